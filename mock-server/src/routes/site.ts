@@ -1,0 +1,62 @@
+// Settings and site content (api-contract §10.1–§10.4). All public.
+import { DEFAULT_AGENT_PHONE } from '../../../fixtures/src/agents';
+import {
+  getBannerByPlat,
+  getFuturesSetting,
+  getIndexSetting,
+  getInfo,
+  getPayInfo,
+  getPayInfoById,
+  getProductSetting,
+  getSetting,
+} from '../../../src/api/contracts/endpoints/site';
+import { fail, ok } from '../http/envelope';
+import type { Mount } from '../http/mount';
+
+export const SITE_MESSAGES = {
+  unknownPlatform: '不存在的平台类型',
+  infoMissing: '设置信息info不存在',
+} as const;
+
+/** First row of a settings table, or null when the table is empty. */
+const first = <T>(rows: readonly T[]): T | null => rows[0] ?? null;
+
+export const siteRoutes = (mount: Mount): void => {
+  mount(getProductSetting, ({ store }) => ok(first(store.db.siteProducts)));
+  mount(getSetting, ({ store }) => ok(first(store.db.siteSettings)));
+  mount(getIndexSetting, ({ store }) => ok(first(store.db.siteIndexSettings)));
+  mount(getFuturesSetting, ({ store }) => ok(first(store.db.siteFuturesSettings)));
+
+  mount(getBannerByPlat, ({ params, store }) => {
+    const shown =
+      params.platType === 'm'
+        ? (b: { isM?: number | null }) => b.isM === 0
+        : params.platType === 'pc'
+          ? (b: { isPc?: number | null }) => b.isPc === 0
+          : undefined;
+    if (!shown) return fail(SITE_MESSAGES.unknownPlatform);
+    const banners = store.db.siteBanners
+      .filter(shown)
+      .sort((a, b) => (b.isOrder ?? 0) - (a.isOrder ?? 0));
+    return ok(banners);
+  });
+
+  mount(getPayInfo, ({ store }) =>
+    ok(
+      store.db.sitePays.filter(
+        (p) => p.isShow === 0 && (p.channelMaxLimit ?? 0) > (p.totalPrice ?? 0),
+      ),
+    ),
+  );
+
+  mount(getPayInfoById, ({ params, store }) =>
+    ok(store.db.sitePays.find((p) => p.id === params.payId) ?? null),
+  );
+
+  mount(getInfo, ({ store }) => {
+    const info = first(store.db.siteInfos);
+    if (!info) return fail(SITE_MESSAGES.infoMissing);
+    const agent = store.db.agents.find((a) => a.agentPhone === DEFAULT_AGENT_PHONE);
+    return ok(agent ? { ...info, agentCode: agent.agentCode } : info);
+  });
+};

@@ -1,0 +1,44 @@
+// Test helpers: a server with a hand-driven clock, and login shortcuts.
+import request from 'supertest';
+
+import { REFERENCE_DATE } from '../../fixtures/src/random';
+import { NAMED_USERS, type NamedUserKey } from '../../fixtures/src/users';
+
+import { createMockServer, type MockServer } from './create-app';
+
+export interface FakeClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export const fakeClock = (start: number = REFERENCE_DATE): FakeClock => {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+};
+
+export interface TestServer extends MockServer {
+  clock: FakeClock;
+  /** Warnings the server logged (404s, exceptions). */
+  logged: string[];
+}
+
+export const testServer = (seed?: number): TestServer => {
+  const clock = fakeClock();
+  const logged: string[] = [];
+  const server = createMockServer({ seed, now: clock.now, log: (line) => logged.push(line) });
+  return { ...server, clock, logged };
+};
+
+export const HOUR = 3_600_000;
+
+/** Logs a named fixture user in and returns the token. */
+export const loginAs = async (server: MockServer, key: NamedUserKey): Promise<string> => {
+  const { phone, password } = NAMED_USERS[key];
+  const res = await request(server.app)
+    .post('/api/user/login.do')
+    .type('form')
+    .send({ phone, userPwd: password });
+  const token = (res.body as { data?: { token?: unknown } }).data?.token;
+  if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return token;
+};

@@ -1,0 +1,99 @@
+// npm run bench: prints figures, never asserts them. Builds dist/web and reports the JavaScript
+// each route needs on first load (gzip and brotli), from Vite's manifest.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import { ROUTES } from '../src/app/routes/route-table';
+
+const DIST = 'dist/web';
+const TARGET_HOME_KIB = 200;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+const sizes = new Map<string, { gz: number; br: number }>();
+const size = (file: string) => {
+  let s = sizes.get(file);
+  if (!s) {
+    const buf = readFileSync(join(DIST, file));
+    s = {
+      gz: gzipSync(buf, { level: 9 }).length,
+      br: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(file, s);
+  }
+  return s;
+};
+
+/** Static-import closure of a manifest key: what loads before the chunk runs. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+};
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+const entry = closure(entryKey);
+// The active language's common namespace loads at start (zh-CN by default).
+const localeKey = Object.keys(manifest).find((k) => k.endsWith('locales/zh-CN/common.json'));
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+const routeFirstLoad = (moduleSrc: string | undefined) => {
+  const keys = new Set(entry);
+  if (localeKey) for (const k of closure(localeKey)) keys.add(k);
+  if (moduleSrc) {
+    const key = Object.keys(manifest).find((k) => k === moduleSrc);
+    if (key) for (const k of closure(key)) keys.add(k);
+  }
+  let gz = 0;
+  let br = 0;
+  let cssGz = 0;
+  for (const k of keys) {
+    const chunk = manifest[k];
+    if (!chunk) continue;
+    const s = size(chunk.file);
+    gz += s.gz;
+    br += s.br;
+    for (const css of chunk.css ?? []) cssGz += size(css).gz;
+  }
+  return { gz, br, cssGz, files: keys.size };
+};
+
+const sourceOf = (load: (() => Promise<unknown>) | undefined): string | undefined => {
+  const m = load?.toString().match(/import\(["'`]@\/([^"'`]+)["'`]\)/);
+  if (!m) return undefined;
+  const base = `src/${m[1]}`;
+  return Object.keys(manifest).find((k) => k.startsWith(base));
+};
+
+console.log(`\nFirst-load JavaScript per route of ${DIST} (${new Date().toISOString()})`);
+console.log('route'.padEnd(26), 'JS gzip KiB'.padStart(12), 'JS brotli KiB'.padStart(14), 'CSS gzip KiB'.padStart(13), 'files'.padStart(6));
+const seen = new Set<string>();
+for (const r of ROUTES) {
+  const src = sourceOf(r.load);
+  const key = src ?? '(shell)';
+  const f = routeFirstLoad(src);
+  if (!src && seen.has(key)) continue;
+  seen.add(key);
+  const label = src ? r.path : `${r.path} (+ not-built pages)`;
+  console.log(label.padEnd(26), kib(f.gz).padStart(12), kib(f.br).padStart(14), kib(f.cssGz).padStart(13), String(f.files).padStart(6));
+}
+const home = routeFirstLoad(undefined);
+console.log(`\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB)`);

@@ -1,0 +1,451 @@
+// Watchlist, orders and positions under /user/ (api-contract §11). All need `USERTOKEN` except
+// upload.do, which the interceptor exempts.
+import { z } from 'zod';
+
+import { defineEndpoint } from '../endpoint';
+import { pageInfo } from '../envelope';
+import { listOnlyPage } from '../paging';
+import { userFuturesPositionVO, userIndexPositionVO } from '../models/index-futures';
+import { stockOptionListVO } from '../models/market';
+import { uploadResult } from '../models/site';
+import {
+  exitsStockResult,
+  userPendingorderVO,
+  userPosition,
+  userPositionVO,
+} from '../models/trading';
+
+const codeParams = z.object({
+  /** Stock code; futures as `hf_<code>`; codes containing sh/sz are treated as indices. */
+  code: z.string(),
+});
+
+export const addOption = defineEndpoint({
+  path: '/user/addOption.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: codeParams,
+  required400: ['code'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.1',
+  origin: 'reference',
+});
+
+export const delOption = defineEndpoint({
+  path: '/user/delOption.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: codeParams,
+  required400: ['code'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.1',
+  origin: 'reference',
+});
+
+/** Quirk: status 0 "未添加" = NOT in the watchlist; status 1 "已添加" = in it (§11.1). */
+export const isOption = defineEndpoint({
+  path: '/user/isOption.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: codeParams,
+  required400: ['code'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.1',
+  origin: 'reference',
+});
+
+export const optionList = defineEndpoint({
+  path: '/user/option/list.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    pageNum: z.number().optional(),
+    pageSize: z.number().optional(),
+    keyWords: z.string().optional(),
+  }),
+  required400: [],
+  data: pageInfo(stockOptionListVO),
+  reply: 'envelope',
+  section: '11.2',
+  origin: 'reference',
+});
+
+export const buy = defineEndpoint({
+  path: '/user/buy.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    stockId: z.number(),
+    /** Shares: lots × 100. */
+    buyNum: z.number(),
+    /** 0 long (买涨), 1 short (买跌). */
+    buyType: z.number(),
+    lever: z.number(),
+    profitTarget: z.number().optional(),
+    stopTarget: z.number().optional(),
+  }),
+  required400: ['stockId', 'buyNum', 'buyType', 'lever'],
+  // "下单成功" in data; an add-on to an open position answers the updated position instead.
+  data: z.union([z.string(), userPosition]),
+  reply: 'envelope',
+  section: '11.3',
+  origin: 'reference',
+});
+
+export const sell = defineEndpoint({
+  path: '/user/sell.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    positionSn: z.string(),
+    /** Shares; equal to orderNum closes fully, else ≥ 100 closes partly. */
+    sellNum: z.number(),
+  }),
+  required400: ['positionSn', 'sellNum'],
+  // The closed position (full) or the remaining one (partial).
+  data: userPosition,
+  reply: 'envelope',
+  section: '11.4',
+  origin: 'reference',
+});
+
+/** Same filters for stock positions and funding positions (§11.5, §14.7). */
+export const positionListParams = z.object({
+  pageNum: z.number().optional(),
+  pageSize: z.number().optional(),
+  /** 0 open, 1 closed, absent = all. */
+  state: z.number().optional(),
+  stockCode: z.string().optional(),
+  stockSpell: z.string().optional(),
+});
+
+export const positionList = defineEndpoint({
+  path: '/user/position/list.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: positionListParams,
+  required400: [],
+  data: pageInfo(userPositionVO),
+  reply: 'envelope',
+  section: '11.5',
+  origin: 'reference',
+});
+
+/** Not found (§11.6): our shape, "does the caller hold an open position in this stock". */
+export const exitsStock = defineEndpoint({
+  path: '/user/position/exitsStock.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ stockCode: z.string() }),
+  required400: ['stockCode'],
+  data: exitsStockResult,
+  reply: 'envelope',
+  section: '11.6',
+  origin: 'ours',
+});
+
+/** The real neighbour of exitsStock: list holds the earliest open position, or `[null]`. */
+export const findUserPositionByCode = defineEndpoint({
+  path: '/user/position/findUserPositionByCode.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ stockCode: z.string() }),
+  required400: [],
+  data: listOnlyPage(userPositionVO.nullable()),
+  reply: 'envelope',
+  section: '11.6',
+  origin: 'reference',
+});
+
+export const addOrder = defineEndpoint({
+  path: '/user/addOrder.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    /** A stock id or code, as a string here. */
+    stockId: z.string(),
+    /** Shares. */
+    buyNum: z.number(),
+    buyType: z.number(),
+    lever: z.number(),
+    profitTarget: z.number().optional(),
+    stopTarget: z.number().optional(),
+    /** Trigger price; the executor skips orders without it. */
+    targetPrice: z.number().optional(),
+  }),
+  required400: ['stockId', 'buyNum', 'buyType', 'lever'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.7',
+  origin: 'reference',
+});
+
+export const orderList = defineEndpoint({
+  path: '/user/orderList.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ pageNum: z.number().optional(), pageSize: z.number().optional() }),
+  required400: [],
+  // §11.7 only says "list of UserPendingorderVO": accept a plain array or a PageInfo.
+  data: z.union([z.array(userPendingorderVO), pageInfo(userPendingorderVO)]),
+  reply: 'envelope',
+  section: '11.7',
+  origin: 'reference',
+});
+
+/** Quirk: success "删除成功" comes back with status 1 (§17.3 #17). */
+export const delOrder = defineEndpoint({
+  path: '/user/delOrder.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ id: z.number() }),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.7',
+  origin: 'reference',
+});
+
+const contractOrderParams = {
+  /** Lots (not × 100). */
+  buyNum: z.number(),
+  buyType: z.number(),
+  lever: z.number(),
+};
+
+export const buyIndex = defineEndpoint({
+  path: '/user/buyIndex.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    indexId: z.number(),
+    ...contractOrderParams,
+    profitTarget: z.number().optional(),
+    stopTarget: z.number().optional(),
+  }),
+  // Integer params checked by the handler ("参数不能为空"), so absence is no HTTP 400.
+  required400: [],
+  data: z.string(),
+  reply: 'envelope',
+  section: '11.8',
+  origin: 'reference',
+});
+
+export const buyFutures = defineEndpoint({
+  path: '/user/buyFutures.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  // Capital F, as the backend binds it.
+  params: z.object({ FuturesId: z.number(), ...contractOrderParams }),
+  required400: ['FuturesId', 'buyNum', 'buyType', 'lever'],
+  data: z.string(),
+  reply: 'envelope',
+  section: '11.9',
+  origin: 'reference',
+});
+
+export const transAmt = defineEndpoint({
+  path: '/user/transAmt.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    /** Whole yuan, > 0. */
+    amt: z.number(),
+    /** 1 financing→index, 2 index→financing, 3 financing→futures, 4 futures→financing. */
+    type: z.number(),
+  }),
+  required400: ['amt', 'type'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.10',
+  origin: 'reference',
+});
+
+export const insertWithPwd = defineEndpoint({
+  path: '/user/insertWithPwd.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ withPwd: z.string() }),
+  required400: ['withPwd'],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.12',
+  origin: 'reference',
+});
+
+/** Returns the stored funds password in `msg`, or "请设置提现密码！" (§11.12). */
+export const findIdWithPwd = defineEndpoint({
+  path: '/user/findIdWithPwd.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({}),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.12',
+  origin: 'reference',
+});
+
+// §11.13 rows document no required flags: absence is left to the handler, not HTTP 400.
+
+export const buy2 = defineEndpoint({
+  path: '/user/buy2.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ positionSn: z.string(), buyNum: z.number() }),
+  required400: [],
+  data: userPosition,
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const getCanSell = defineEndpoint({
+  path: '/user/getCanSell.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ positionSn: z.string() }),
+  required400: [],
+  // Sellable shares (lots not bought today).
+  data: z.number().int(),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const updateProfitTarget = defineEndpoint({
+  path: '/user/updateProfitTarget.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    /** Containing `index` targets an index position. */
+    positionSn: z.string(),
+    profitTarget: z.number().int(),
+    stopTarget: z.number().int(),
+  }),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const addMargin = defineEndpoint({
+  path: '/user/addmargin.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ positionSn: z.string(), marginAdd: z.number() }),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const sellIndex = defineEndpoint({
+  path: '/user/sellIndex.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ positionSn: z.string() }),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const sellFutures = defineEndpoint({
+  path: '/user/sellFutures.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({ positionSn: z.string() }),
+  required400: [],
+  data: z.unknown(),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const indexPositionList = defineEndpoint({
+  path: '/user/index/position/list.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    pageNum: z.number().optional(),
+    pageSize: z.number().optional(),
+    state: z.number().optional(),
+    indexName: z.string().optional(),
+    indexCode: z.string().optional(),
+  }),
+  required400: [],
+  data: pageInfo(userIndexPositionVO),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+export const futuresPositionList = defineEndpoint({
+  path: '/user/futures/position/list.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'user',
+  params: z.object({
+    pageNum: z.number().optional(),
+    pageSize: z.number().optional(),
+    state: z.number().optional(),
+    fuName: z.string().optional(),
+    fuCode: z.string().optional(),
+  }),
+  required400: [],
+  data: pageInfo(userFuturesPositionVO),
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+/**
+ * Multipart upload, file field `upload_file` (≤ 10 MiB, validation.ts). The body is not
+ * form-encoded, so `params` is empty; the app sends the token header anyway.
+ */
+export const upload = defineEndpoint({
+  path: '/user/upload.do',
+  accepts: 'any',
+  uses: 'POST',
+  auth: 'exempt',
+  params: z.object({}),
+  required400: [],
+  data: uploadResult,
+  reply: 'envelope',
+  section: '11.13',
+  origin: 'reference',
+});
+
+/** Multipart field name of `/user/upload.do`. */
+export const UPLOAD_FIELD = 'upload_file';

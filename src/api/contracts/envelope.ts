@@ -1,0 +1,79 @@
+// The reference backend's response envelope and its quirks (api-contract §2–§3).
+import { z } from 'zod';
+
+export const STATUS_SUCCESS = 0;
+export const STATUS_ERROR = 1;
+
+/** `{status, msg, data}`; `success` is also emitted by the reference but never read. */
+export const serverResponse = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: z.number().int(),
+    msg: z.string().nullish(),
+    data: data.nullish(),
+    success: z.boolean().optional(),
+  });
+
+export const anyServerResponse = serverResponse(z.unknown());
+export type AnyServerResponse = z.infer<typeof anyServerResponse>;
+
+/** The `/user/**` interceptor's reply: HTTP 200 and no `status` field (§3). */
+export const notLoggedInReply = z.object({
+  success: z.literal(false),
+  msg: z.string(),
+});
+export type NotLoggedInReply = z.infer<typeof notLoggedInReply>;
+
+/** Spring Boot's default error body for a missing or unconvertible parameter (HTTP 400). */
+export const springErrorReply = z.object({
+  timestamp: z.string(),
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  path: z.string(),
+});
+export type SpringErrorReply = z.infer<typeof springErrorReply>;
+
+/** Message texts the backend uses for envelope-level situations. */
+export const ENVELOPE_MESSAGES = {
+  /** Interceptor reply on `/user/**` without a valid token. */
+  interceptorNotLoggedIn: '請先登錄，無權限訪問user',
+  /** Services that resolve no user and still answer status 0 (§2.2). */
+  serviceNotLoggedIn: '請先登錄',
+  /** Global exception handler (§2.2): uncaught runtime exception. */
+  tooManyTraders: '當前交易人數過多，請稍後嘗試！',
+} as const;
+
+/**
+ * Every spelling of "please log in first" the backend family uses (traditional and simplified,
+ * 錄/陸 variants). product-spec §8: a message containing any of them means the session is gone.
+ */
+export const NOT_LOGGED_IN_MARKERS = ['請先登錄', '請先登陸', '请先登录', '请先登陆'] as const;
+
+export const isNotLoggedInMessage = (msg: unknown): boolean =>
+  typeof msg === 'string' && NOT_LOGGED_IN_MARKERS.some((m) => msg.includes(m));
+
+/** PageHelper 5.3 `PageInfo` (§2.3). */
+export const pageInfo = <T extends z.ZodType>(item: T) =>
+  z.object({
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    size: z.number().int(),
+    startRow: z.number().int(),
+    endRow: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+    list: z.array(item),
+    prePage: z.number().int(),
+    nextPage: z.number().int(),
+    isFirstPage: z.boolean(),
+    isLastPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+    navigatePages: z.number().int(),
+    navigatepageNums: z.array(z.number().int()),
+    navigateFirstPage: z.number().int(),
+    navigateLastPage: z.number().int(),
+  });
+export type PageInfo<T> = Omit<z.infer<ReturnType<typeof pageInfo<z.ZodUnknown>>>, 'list'> & {
+  list: T[];
+};

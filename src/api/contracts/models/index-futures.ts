@@ -1,0 +1,186 @@
+// Index contracts and foreign futures (api-contract §9, §15.7).
+import { z } from 'zod';
+
+import { dateTimeText, decimal, epochMs, int } from './primitives';
+
+const text = z.string().nullish();
+const num = decimal.nullish();
+const whole = int.nullish();
+
+/**
+ * Lombok's getter for a field `tDesc` is `getTDesc()`, which Jackson names `tdesc` (§9.2). Both
+ * spellings are accepted because the futures table in §15.7 writes the Java name.
+ */
+const description = { tdesc: text, tDesc: text };
+
+/** `stock_index` row. */
+export const stockIndex = z.object({
+  id: int,
+  indexName: z.string(),
+  indexCode: z.string(),
+  indexGid: z.string(),
+  homeShow: whole,
+  listShow: whole,
+  /** 1 = tradable. */
+  transState: whole,
+  /** Margin per lot. */
+  depositAmt: num,
+  /** Fee per lot. */
+  transFee: num,
+  /** Money per index point per lot. */
+  eachPoint: num,
+  minNum: whole,
+  maxNum: whole,
+  addTime: epochMs.nullish(),
+  ...description,
+  introduction: text,
+});
+export type StockIndex = z.infer<typeof stockIndex>;
+
+/** Row of `queryListIndex.do` (§9.2): the index plus live level and watchlist flag. */
+export const stockIndexVO = stockIndex.omit({ introduction: true }).extend({
+  currentPoint: text,
+  floatPoint: text,
+  floatRate: text,
+  /** "1"/"0". */
+  isOption: text,
+  type: text,
+});
+export type StockIndexVO = z.infer<typeof stockIndexVO>;
+
+/** `user_index_position` row and its VO (the VO adds `now_price`). */
+export const userIndexPosition = z.object({
+  id: int,
+  positionType: whole,
+  positionSn: z.string(),
+  userId: whole,
+  realName: text,
+  agentId: whole,
+  indexName: text,
+  indexCode: text,
+  indexGid: text,
+  /** Formatted by the backend (§1 "Dates"). */
+  buyOrderTime: dateTimeText.nullish(),
+  buyOrderPrice: num,
+  sellOrderTime: epochMs.nullish(),
+  sellOrderPrice: num,
+  /** `买涨` | `买跌`. */
+  orderDirection: z.string(),
+  /** Lots. */
+  orderNum: int,
+  allDepositAmt: num,
+  orderFee: num,
+  orderStayDays: whole,
+  eachPoint: num,
+  profitAndLose: num,
+  allProfitAndLose: num,
+  isLock: whole,
+  lockMsg: text,
+  orderLever: whole,
+  profitTargetPrice: num,
+  stopTargetPrice: num,
+});
+export type UserIndexPosition = z.infer<typeof userIndexPosition>;
+
+export const userIndexPositionVO = userIndexPosition.extend({ now_price: text });
+export type UserIndexPositionVO = z.infer<typeof userIndexPositionVO>;
+
+/** `stock_futures` row; gid like `hf_CL`. */
+export const stockFutures = z.object({
+  id: int,
+  futuresName: z.string(),
+  futuresCode: z.string(),
+  futuresGid: z.string(),
+  futuresUnit: text,
+  futuresStandard: whole,
+  coinCode: text,
+  homeShow: whole,
+  listShow: whole,
+  depositAmt: num,
+  transFee: num,
+  minNum: whole,
+  maxNum: whole,
+  transState: whole,
+  transAmBegin: text,
+  transAmEnd: text,
+  transPmBegin: text,
+  transPmEnd: text,
+  transPmBegin2: text,
+  transPmEnd2: text,
+  addTime: epochMs.nullish(),
+  ...description,
+  eachPoint: num,
+});
+export type StockFutures = z.infer<typeof stockFutures>;
+
+/** `querySingleMarket.do` quote (§9.5), all strings. */
+export const futuresVO = z.object({
+  nowPrice: text,
+  lastClose: text,
+  buyPrice: text,
+  sellPrice: text,
+  maxPrice: text,
+  minPrice: text,
+  hourTime: text,
+  todayOpen: text,
+  extra1: text,
+  extra2: text,
+  extra3: text,
+  dayTime: text,
+  name: text,
+});
+export type FuturesVO = z.infer<typeof futuresVO>;
+
+/** `user_futures_position` row. */
+export const userFuturesPosition = z.object({
+  id: int,
+  positionType: whole,
+  positionSn: z.string(),
+  userId: whole,
+  realName: text,
+  agentId: whole,
+  futuresName: text,
+  futuresCode: text,
+  futuresGid: text,
+  buyOrderTime: epochMs.nullish(),
+  buyOrderPrice: num,
+  sellOrderTime: epochMs.nullish(),
+  sellOrderPrice: num,
+  orderDirection: z.string(),
+  orderNum: int,
+  futuresStandard: whole,
+  futuresUnit: text,
+  allDepositAmt: num,
+  orderFee: num,
+  lockMsg: text,
+  isLock: whole,
+  /** Exchange rate of the base coin at buy / sell. */
+  buyRate: num,
+  sellRate: num,
+  allProfitAndLose: num,
+  profitAndLose: num,
+  coinCode: text,
+  orderLever: whole,
+});
+export type UserFuturesPosition = z.infer<typeof userFuturesPosition>;
+
+export const userFuturesPositionVO = userFuturesPosition.extend({
+  nowPrice: text,
+  coinRate: num,
+  eachPoint: num,
+});
+export type UserFuturesPositionVO = z.infer<typeof userFuturesPositionVO>;
+
+/** `stock_coin` — base currencies for futures. `dynamicRate` 0 = live rate. */
+export const stockCoin = z.object({
+  id: int,
+  coinName: text,
+  coinCode: z.string(),
+  coinGid: text,
+  dynamicRate: whole,
+  defaultRate: num,
+  isUse: whole,
+  addTime: epochMs.nullish(),
+  ...description,
+});
+export type StockCoin = z.infer<typeof stockCoin>;

@@ -1,0 +1,43 @@
+// Composition root: server-state cache, router, theme attributes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { HashRouter } from 'react-router-dom';
+
+import { useAppStore } from '@/stores/app-store';
+
+import { AppRoutes } from './routes/app-routes';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
+    // Writes are never retried automatically: a money action runs once per user intent.
+    mutations: { retry: false },
+  },
+});
+
+function ThemeAttributes() {
+  const theme = useAppStore((s) => s.theme);
+  const riseColour = useAppStore((s) => s.riseColour);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.dataset.rise = riseColour;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute(
+      'content',
+      theme === 'black' ? '#16171d' : '#f44336',
+    );
+  }, [theme, riseColour]);
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeAttributes />
+      {/* Hash routing: dist/web is static and deployable on any host without rewrites. */}
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

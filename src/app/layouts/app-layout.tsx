@@ -1,0 +1,70 @@
+// The frame around every page: back header or tab bar per route meta, the slide transition, the
+// top alert and the visitor login sheet. Also keeps the document title and `select` in step.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { AlertHost } from '@/components/alert-host';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { TestStationNotice } from '@/components/test-station-notice';
+import { registerNavigator } from '@/lib/navigation';
+import { useAppStore } from '@/stores/app-store';
+
+import { findRoute } from '../routes/route-table';
+
+import styles from './app-layout.module.css';
+import { BackHeader } from './back-header';
+import { AppTabBar } from './tab-bar';
+import { VisitorSheet } from './visitor-sheet';
+
+type Direction = 'forward' | 'back' | 'none';
+
+/** Slide direction from the route order: deeper pages enter from the right (product-spec §2). */
+function useSlideDirection(key: string, order: number): Direction {
+  const [state, setState] = useState({ key, order, direction: 'none' as Direction });
+  if (state.key !== key) {
+    const direction: Direction =
+      order > state.order ? 'forward' : order < state.order ? 'back' : 'none';
+    setState({ key, order, direction });
+    return direction;
+  }
+  return state.direction;
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const setSelect = useAppStore((s) => s.setSelect);
+  const meta = findRoute(location.pathname);
+  const direction = useSlideDirection(location.pathname, meta?.order ?? 0);
+  const title = meta ? t(`routes.${meta.name}`) : '';
+
+  useEffect(() => {
+    registerNavigator((path, options) => {
+      void navigate(path, options);
+    });
+    return () => registerNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    setSelect(location.pathname);
+    document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
+  }, [location.pathname, title, setSelect, t]);
+
+  const withTabBar = meta ? !meta.hideTabBar : false;
+  return (
+    <div className={styles.shell} data-tabbar={withTabBar ? 'shown' : 'hidden'}>
+      {meta?.hasBackHeader && <BackHeader title={title} />}
+      {meta?.path === '/home' && <TestStationNotice />}
+      <main key={location.pathname} className={styles.page} data-slide={direction}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {withTabBar && <AppTabBar />}
+      <AlertHost />
+      <VisitorSheet />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Build-time configuration of the web app.
+
+/** `VITE_CONFIG_URLS`: comma-separated config addresses, tried in order (two in practice). */
+export const parseConfigUrls = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+export const CONFIG_URLS: readonly string[] = parseConfigUrls(
+  import.meta.env.VITE_CONFIG_URLS as string | undefined,
+);

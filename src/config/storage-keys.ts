@@ -1,0 +1,17 @@
+// Browser-storage keys. The first three are the reference app's names, kept so a trader's stored
+// session and language survive the switch to this front end.
+export const STORAGE_KEYS = {
+  /** Session token (api-contract §3: the front end keeps `data.token` here). */
+  token: 'USERTOKEN',
+  /** Interface language code (zh-CN, en, tww, tg, yn). */
+  language: 'language',
+  /** Theme name (product-spec §9: "a local-storage entry holding the theme name"). */
+  theme: 'theme',
+  /** Cached API base address resolved from the remote config (product-spec §4). */
+  apiBase: 'apiBase',
+  /** Persisted display preferences (zustand persist). */
+  preferences: 'trader-preferences',
+} as const;
+
+/** Cookie holding the user token (product-spec §3); the backend itself reads only the header. */
+export const USER_TOKEN_COOKIE = 'USER_TOKEN';

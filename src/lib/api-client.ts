@@ -1,0 +1,133 @@
+// The only HTTP boundary of the app (conventions §4): one axios instance, POST as form-encoded
+// bodies and GET as query strings (api-contract §1), `lang` and `USERTOKEN` headers, cookies sent,
+// 50 s timeout. Replies are normalized in one place (./api/normalize-reply.ts).
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { z } from 'zod';
+
+import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@/api/contracts/constants';
+import type { EndpointDef, ParamsOf } from '@/api/contracts/endpoint';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { i18n } from '@/lib/i18n';
+import { readStorage } from '@/lib/storage';
+import { getAppState } from '@/stores/app-store';
+
+import { ApiError } from './api/api-error';
+import { normalizeReply, type ApiResult } from './api/normalize-reply';
+import { handleSessionExpired } from './api/session-expiry';
+
+export { REQUEST_TIMEOUT_MS };
+
+let apiBase = '';
+
+/** Set once at start-up from the resolved config (product-spec §4). */
+export const setApiBase = (base: string): void => {
+  apiBase = base.replace(/\/+$/, '');
+};
+export const getApiBase = (): string => apiBase;
+
+export const http: AxiosInstance = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  // Bodies are parsed by normalizeReply so that empty and malformed replies are told apart.
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  validateStatus: () => true,
+});
+
+http.interceptors.request.use((config) => {
+  config.baseURL = apiBase;
+  config.headers.set('lang', readStorage(STORAGE_KEYS.language) ?? 'zh-CN');
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  return config;
+});
+
+type ParamValue = string | number | boolean | null | undefined;
+
+/** Drops null/undefined; everything else becomes its string form. */
+export const toSearchParams = (params: Record<string, ParamValue> | undefined): URLSearchParams => {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v !== undefined && v !== null) out.append(k, String(v));
+  }
+  return out;
+};
+
+export interface RequestOptions {
+  /**
+   * Which failures raise the global alert: transport failures (default), all, or none (the
+   * caller shows its own message). The not-logged-in case is always handled globally.
+   */
+  alert?: 'transport' | 'all' | 'none';
+  /**
+   * Same key while a call is in flight → the same promise, no second request (a double tap on a
+   * money action never sends twice).
+   */
+  intentKey?: string;
+  signal?: AbortSignal;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+const toApiError = (e: unknown, path: string): ApiError => {
+  if (e instanceof ApiError) return e;
+  if (e instanceof AxiosError) {
+    if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('timeout', path);
+    }
+    return new ApiError('network', path);
+  }
+  return new ApiError('network', path);
+};
+
+const report = (error: ApiError, alert: RequestOptions['alert']): void => {
+  if (error.kind === 'not-logged-in') {
+    handleSessionExpired();
+    return;
+  }
+  if (alert === 'none') return;
+  if (error.kind === 'business') {
+    if (alert === 'all' && error.serverMessage) getAppState().showAlert(error.serverMessage, 'error');
+    return;
+  }
+  if (error.messageKey) getAppState().showAlert(i18n.t(error.messageKey), 'error');
+};
+
+const send = async <P extends z.ZodObject, D extends z.ZodType>(
+  endpoint: EndpointDef<P, D>,
+  params: ParamsOf<EndpointDef<P, D>> | undefined,
+  options: RequestOptions,
+): Promise<ApiResult<z.output<D>>> => {
+  const query = toSearchParams(params as Record<string, ParamValue> | undefined);
+  try {
+    const res =
+      endpoint.uses === 'GET'
+        ? await http.get<string>(endpoint.path, { params: query, signal: options.signal })
+        : await http.post<string>(endpoint.path, query, {
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            signal: options.signal,
+          });
+    return normalizeReply(endpoint, res.status, typeof res.data === 'string' ? res.data : '');
+  } catch (e) {
+    const error = toApiError(e, endpoint.path);
+    report(error, options.alert ?? 'transport');
+    throw error;
+  }
+};
+
+/** Calls one endpoint of the contract and returns its parsed `data` and success text. */
+export const request = <P extends z.ZodObject, D extends z.ZodType>(
+  endpoint: EndpointDef<P, D>,
+  params?: ParamsOf<EndpointDef<P, D>>,
+  options: RequestOptions = {},
+): Promise<ApiResult<z.output<D>>> => {
+  const key = options.intentKey;
+  if (!key) return send(endpoint, params, options);
+  const pending = inFlight.get(key) as Promise<ApiResult<z.output<D>>> | undefined;
+  if (pending) return pending;
+  const promise = send(endpoint, params, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+};
+
+export type { ApiResult } from './api/normalize-reply';

@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('boots on /home with the test-station notice and the tab bar', async ({ shell, page }) => {
+    await page.goto('/');
+    await shell.expectPath('/home');
+    await expect(shell.notice).toHaveText('本站为技术测试站，不提供真实交易');
+    await expect(shell.tab('home')).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('首页 · 行情交易');
+  });
+
+  test('tab taps navigate and the active tab follows the path', async ({ shell }) => {
+    await shell.open('/home');
+    const tabs = [
+      ['tradingList', '/trading-list', '行情'],
+      ['warehouse', '/warehouse', '持仓'],
+      ['mylist', '/MyList', '自选'],
+      ['user', '/user', '我的'],
+      ['home', '/home', '首页'],
+    ] as const;
+    for (const [name, path, title] of tabs) {
+      await shell.tapTab(name);
+      await shell.expectPath(path);
+      await expect(shell.tab(name)).toHaveAttribute('aria-current', 'page');
+      await expect(shell.page).toHaveTitle(`${title} · 行情交易`);
+    }
+  });
+
+  test('unknown routes land on /home; paths match case-insensitively', async ({ shell, page }) => {
+    await shell.open('/no/such/page');
+    await shell.expectPath('/home');
+    await shell.open('/mylist');
+    await expect(shell.tab('mylist')).toHaveAttribute('aria-current', 'page');
+    await shell.open('/DRAGONTIGER');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙虎榜');
+  });
+
+  test('pages of later issues say clearly that they are not built yet', async ({ shell }) => {
+    await shell.open('/kline');
+    await expect(shell.notBuilt).toContainText('此页面正在建设中');
+    await expect(shell.tabBar).toHaveCount(0);
+  });
+
+  test('starts in the red theme even when black was saved', async ({ shell, page }) => {
+    await shell.open('/setting');
+    await shell.chooseTheme('black');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('black');
+    await page.reload();
+    await page.locator('[data-tabbar]').waitFor();
+    expect(await shell.theme()).toBe('red');
+  });
+
+  test('switching language changes every visible text and persists', async ({ shell, page }) => {
+    await shell.open('/setting');
+    await shell.chooseLanguage('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await shell.open('/home');
+    await expect(shell.tab('tradingList')).toContainText('Markets');
+    await expect(shell.notice).toContainText('technical test station');
+    await shell.open('/setting');
+    await shell.chooseLanguage('tg');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  });
+
+  test('rise colours are a separate setting from the theme', async ({ shell, page }) => {
+    await shell.open('/setting');
+    await page.getByTestId('rise-green-up').click();
+    await expect(page.locator('html')).toHaveAttribute('data-rise', 'green-up');
+    expect(await shell.theme()).toBe('red');
+  });
+
+  test('a visitor can open the login sheet from a page that needs a login', async ({ shell, page }) => {
+    await shell.open('/warehouse');
+    await page.getByRole('button', { name: '登录后继续' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading')).toHaveText('欢迎回来');
+    const box = await sheet.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport ? Math.round((box.height / viewport.height) * 100) : 0).toBeGreaterThanOrEqual(45);
+    await sheet.getByRole('button', { name: '使用手机号登录' }).click();
+    await shell.expectPath('/login');
+    await expect(sheet).toBeHidden();
+  });
+});
