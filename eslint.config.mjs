@@ -7,14 +7,36 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const appForbidden = [
-  { group: ['**/mock-server/**', 'mock-server/**'], message: 'The app never imports the mock server.' },
+  {
+    group: ['**/mock-server/**', 'mock-server/**'],
+    message: 'The app never imports the mock server.',
+  },
   { group: ['**/fixtures/**', 'fixtures/**'], message: 'The app never imports fixtures.' },
   { group: ['@faker-js/*', 'json-server'], message: 'Test data tools stay out of the app.' },
-  { group: ['**/device-frames/**', '**/tests/**'], message: 'The app does not import the harness or tests.' },
-  { group: ['@/electron/*', '**/electron/**'], message: 'The app does not import the Electron shell.' },
+  {
+    group: ['**/device-frames/**', '**/tests/**'],
+    message: 'The app does not import the harness or tests.',
+  },
+  {
+    group: ['@/electron/*', '**/electron/**'],
+    message: 'The app does not import the Electron shell.',
+  },
 ];
 
-const featureNames = ['settings', 'auth', 'market', 'quote', 'trade', 'positions', 'subscription', 'funds', 'wallet', 'bank-card', 'kyc', 'news'];
+const featureNames = [
+  'settings',
+  'auth',
+  'market',
+  'quote',
+  'trade',
+  'positions',
+  'subscription',
+  'funds',
+  'wallet',
+  'bank-card',
+  'kyc',
+  'news',
+];
 
 export default tseslint.config(
   {
@@ -37,7 +59,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -60,7 +85,10 @@ export default tseslint.config(
         {
           patterns: [
             ...appForbidden,
-            { group: ['@/*', 'react', 'react-*', 'axios', 'i18next', 'antd-mobile*'], message: 'Contracts import zod only.' },
+            {
+              group: ['@/*', 'react', 'react-*', 'axios', 'i18next', 'antd-mobile*'],
+              message: 'Contracts import zod only.',
+            },
           ],
         },
       ],
@@ -75,7 +103,10 @@ export default tseslint.config(
         {
           patterns: [
             ...appForbidden,
-            { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'Shared code does not import features or the app shell.' },
+            {
+              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+              message: 'Shared code does not import features or the app shell.',
+            },
           ],
         },
       ],
@@ -111,8 +142,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/app/**', '**/src/features/**', '**/src/lib/**', '**/src/stores/**', '**/src/components/**'], message: 'The mock server may import only the contract module from src/.' },
-            { group: ['**/device-frames/**', '**/electron/**'], message: 'The mock server does not import the harness.' },
+            {
+              group: [
+                '**/src/app/**',
+                '**/src/features/**',
+                '**/src/lib/**',
+                '**/src/stores/**',
+                '**/src/components/**',
+              ],
+              message: 'The mock server may import only the contract module from src/.',
+            },
+            {
+              group: ['**/device-frames/**', '**/electron/**'],
+              message: 'The mock server does not import the harness.',
+            },
           ],
         },
       ],
@@ -125,7 +168,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/app/**', '**/src/features/**', '**/src/lib/**', '**/src/stores/**', '**/src/components/**'], message: 'End-to-end tests drive the UI; they do not import app modules.' },
+            {
+              group: [
+                '**/src/app/**',
+                '**/src/features/**',
+                '**/src/lib/**',
+                '**/src/stores/**',
+                '**/src/components/**',
+              ],
+              message: 'End-to-end tests drive the UI; they do not import app modules.',
+            },
           ],
         },
       ],

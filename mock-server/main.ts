@@ -48,7 +48,9 @@ server.on('connection', (socket: Socket) => {
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
-    error.code === 'EADDRINUSE' ? `port ${port} is already in use` : `mock server: ${error.message}`,
+    error.code === 'EADDRINUSE'
+      ? `port ${port} is already in use`
+      : `mock server: ${error.message}`,
   );
   process.exit(1);
 });

@@ -76,24 +76,34 @@ const routeFirstLoad = (moduleSrc: string | undefined) => {
   return { gz, br, cssGz, files: keys.size };
 };
 
-const sourceOf = (load: (() => Promise<unknown>) | undefined): string | undefined => {
-  const m = load?.toString().match(/import\(["'`]@\/([^"'`]+)["'`]\)/);
-  if (!m) return undefined;
-  const base = `src/${m[1]}`;
-  return Object.keys(manifest).find((k) => k.startsWith(base));
-};
+const sourceOf = (page: string | undefined): string | undefined =>
+  page ? Object.keys(manifest).find((k) => k === `src/${page}.tsx`) : undefined;
 
 console.log(`\nFirst-load JavaScript per route of ${DIST} (${new Date().toISOString()})`);
-console.log('route'.padEnd(26), 'JS gzip KiB'.padStart(12), 'JS brotli KiB'.padStart(14), 'CSS gzip KiB'.padStart(13), 'files'.padStart(6));
+console.log(
+  'route'.padEnd(26),
+  'JS gzip KiB'.padStart(12),
+  'JS brotli KiB'.padStart(14),
+  'CSS gzip KiB'.padStart(13),
+  'files'.padStart(6),
+);
 const seen = new Set<string>();
 for (const r of ROUTES) {
-  const src = sourceOf(r.load);
+  const src = sourceOf(r.page);
   const key = src ?? '(shell)';
   const f = routeFirstLoad(src);
   if (!src && seen.has(key)) continue;
   seen.add(key);
   const label = src ? r.path : `${r.path} (+ not-built pages)`;
-  console.log(label.padEnd(26), kib(f.gz).padStart(12), kib(f.br).padStart(14), kib(f.cssGz).padStart(13), String(f.files).padStart(6));
+  console.log(
+    label.padEnd(26),
+    kib(f.gz).padStart(12),
+    kib(f.br).padStart(14),
+    kib(f.cssGz).padStart(13),
+    String(f.files).padStart(6),
+  );
 }
 const home = routeFirstLoad(undefined);
-console.log(`\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB)`);
+console.log(
+  `\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB)`,
+);

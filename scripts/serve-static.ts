@@ -7,7 +7,11 @@ import { resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 
-export const startStaticServer = (dir: string, port: number, host = '127.0.0.1'): Promise<Server> => {
+export const startStaticServer = (
+  dir: string,
+  port: number,
+  host = '127.0.0.1',
+): Promise<Server> => {
   const root = resolve(dir);
   if (!existsSync(resolve(root, 'index.html'))) {
     throw new Error(`${root}/index.html not found: build first (npm run build:web)`);

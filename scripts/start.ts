@@ -34,7 +34,8 @@ const run = (
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => {
-      if (!isReady) fail(new Error(`${name} exited with code ${code ?? 'null'} before it was ready`));
+      if (!isReady)
+        fail(new Error(`${name} exited with code ${code ?? 'null'} before it was ready`));
       else if (code) shutdown(code);
     });
   });
@@ -47,7 +48,12 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 const main = async () => {
-  await run('mock', 'npx', ['tsx', 'mock-server/main.ts', '--port', String(mockPort)], /listening/i);
+  await run(
+    'mock',
+    'npx',
+    ['tsx', 'mock-server/main.ts', '--port', String(mockPort)],
+    /listening/i,
+  );
   // The app finds the API through the mock's two config documents (product-spec §4).
   const configUrls = ['primary', 'secondary']
     .map((n) => `http://localhost:${mockPort}/config/${n}.json`)

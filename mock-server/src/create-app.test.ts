@@ -68,7 +68,9 @@ describe('Spring default errors', () => {
       expect(res.status).toBe(405);
       expect(res.headers.allow).toBe('POST');
       expect(res.body).toMatchObject({ status: 405, error: 'Method Not Allowed' });
-      expect((res.body as { message: string }).message).toMatch(/^Request method '(GET|PUT)' not supported$/);
+      expect((res.body as { message: string }).message).toMatch(
+        /^Request method '(GET|PUT)' not supported$/,
+      );
     }
   });
 

@@ -22,10 +22,9 @@ function ThemeAttributes() {
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.dataset.rise = riseColour;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute(
-      'content',
-      theme === 'black' ? '#16171d' : '#f44336',
-    );
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme === 'black' ? '#16171d' : '#f44336');
   }, [theme, riseColour]);
   return null;
 }

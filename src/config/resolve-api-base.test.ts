@@ -46,7 +46,12 @@ describe('resolveApiBase (product-spec §4)', () => {
       [B]: { status: 200, body: { ads: 'http://api-b.example:8091' } },
     });
     const r = await resolveApiBase(deps);
-    expect(r).toEqual({ ok: true, base: 'http://api-a.example:8091', source: 'config', configUrl: A });
+    expect(r).toEqual({
+      ok: true,
+      base: 'http://api-a.example:8091',
+      source: 'config',
+      configUrl: A,
+    });
     expect(fetchJson).toHaveBeenCalledTimes(1);
     expect(cache()).toBe('http://api-a.example:8091');
   });
@@ -65,7 +70,10 @@ describe('resolveApiBase (product-spec §4)', () => {
       [A]: new Error('ECONNREFUSED'),
       [B]: { status: 200, body: { ads: 'http://api-b.example:8091' } },
     });
-    await expect(resolveApiBase(deps)).resolves.toMatchObject({ ok: true, base: 'http://api-b.example:8091' });
+    await expect(resolveApiBase(deps)).resolves.toMatchObject({
+      ok: true,
+      base: 'http://api-b.example:8091',
+    });
   });
 
   it('skips a document without ads and logs that the API address was not found', async () => {
@@ -78,14 +86,20 @@ describe('resolveApiBase (product-spec §4)', () => {
   });
 
   it('reports failure (full-page message) when both addresses fail, and caches nothing', async () => {
-    const { deps, log, cache } = setup({ [A]: new Error('down'), [B]: { status: 200, body: { ads: '' } } });
+    const { deps, log, cache } = setup({
+      [A]: new Error('down'),
+      [B]: { status: 200, body: { ads: '' } },
+    });
     await expect(resolveApiBase(deps)).resolves.toEqual({ ok: false });
     expect(log).toHaveBeenLastCalledWith(CONFIG_LOG.allFailed);
     expect(cache()).toBeNull();
   });
 
   it('ignores a corrupt cached value', async () => {
-    const { deps } = setup({ [A]: { status: 200, body: { ads: 'http://api-a.example' } } }, 'garbage');
+    const { deps } = setup(
+      { [A]: { status: 200, body: { ads: 'http://api-a.example' } } },
+      'garbage',
+    );
     await expect(resolveApiBase(deps)).resolves.toMatchObject({ source: 'config' });
   });
 });

@@ -6,8 +6,7 @@ import { appConfig } from '@/api/contracts/config';
 export type ResolveSource = 'cache' | 'config';
 
 export type ResolveResult =
-  | { ok: true; base: string; source: ResolveSource; configUrl?: string }
-  | { ok: false };
+  { ok: true; base: string; source: ResolveSource; configUrl?: string } | { ok: false };
 
 export interface ResolveDeps {
   configUrls: readonly string[];

@@ -28,7 +28,15 @@ const adapter: AxiosAdapter = async (config) => {
 };
 
 const json = (v: unknown): Reply => ({ body: JSON.stringify(v) });
-const userInfoFixture = { id: 1, phone: '13800000001', accountType: 0, isLock: 0, isActive: 2, enableAmt: 100, userAmt: 100 };
+const userInfoFixture = {
+  id: 1,
+  phone: '13800000001',
+  accountType: 0,
+  isLock: 0,
+  isActive: 2,
+  enableAmt: 100,
+  userAmt: 100,
+};
 
 beforeAll(async () => {
   await initI18n('en');
@@ -54,7 +62,9 @@ describe('request helper', () => {
   it('posts form-encoded bodies with lang and token headers, cookies and a 50 s timeout', async () => {
     localStorage.setItem('language', 'en');
     useAppStore.getState().setToken('USERabc');
-    replies.push(() => json({ status: 0, msg: '登陆成功', data: { key: 'USERTOKEN', token: 'USERxyz' } }));
+    replies.push(() =>
+      json({ status: 0, msg: '登陆成功', data: { key: 'USERTOKEN', token: 'USERxyz' } }),
+    );
     const res = await request(login, { phone: '13800000001', userPwd: 'a b&c=1' });
     const config = sent[0]!;
     expect(config.method).toBe('post');
@@ -94,8 +104,16 @@ describe('request helper', () => {
 
   it('reads success text from data when the backend puts it there', async () => {
     const buy = defineEndpoint({
-      path: '/user/buy.do', accepts: 'any', uses: 'POST', auth: 'user', params: z.object({}),
-      required400: [], data: z.string(), reply: 'envelope', section: '11.3', origin: 'reference',
+      path: '/user/buy.do',
+      accepts: 'any',
+      uses: 'POST',
+      auth: 'user',
+      params: z.object({}),
+      required400: [],
+      data: z.string(),
+      reply: 'envelope',
+      section: '11.3',
+      origin: 'reference',
     });
     replies.push(() => json({ status: 0, msg: '', data: '下单成功' }));
     await expect(request(buy)).resolves.toEqual({ data: '下单成功', message: '下单成功' });
@@ -135,7 +153,10 @@ describe('request helper', () => {
     for (const reply of [
       { body: '' },
       { body: '{"status":0,' },
-      { status: 400, body: '{"timestamp":"x","status":400,"error":"Bad Request","message":"m","path":"/p"}' },
+      {
+        status: 400,
+        body: '{"timestamp":"x","status":400,"error":"Bad Request","message":"m","path":"/p"}',
+      },
       { status: 502, body: 'Bad gateway' },
       { body: JSON.stringify({ status: 0, msg: '', data: { id: 'not-a-number' } }) },
     ]) {
@@ -159,15 +180,33 @@ describe('request helper', () => {
       sent.push(config);
       return new Promise((ok) => {
         release = () =>
-          ok({ data: '{"status":0,"msg":"","data":"下单成功"}', status: 200, statusText: 'OK', headers: {}, config });
+          ok({
+            data: '{"status":0,"msg":"","data":"下单成功"}',
+            status: 200,
+            statusText: 'OK',
+            headers: {},
+            config,
+          });
       });
     };
     const buy = defineEndpoint({
-      path: '/user/buy.do', accepts: 'any', uses: 'POST', auth: 'user', params: z.object({ stockId: z.number() }),
-      required400: [], data: z.string(), reply: 'envelope', section: '11.3', origin: 'reference',
+      path: '/user/buy.do',
+      accepts: 'any',
+      uses: 'POST',
+      auth: 'user',
+      params: z.object({ stockId: z.number() }),
+      required400: [],
+      data: z.string(),
+      reply: 'envelope',
+      section: '11.3',
+      origin: 'reference',
     });
-    const taps = Array.from({ length: 10 }, () => request(buy, { stockId: 1 }, { intentKey: 'buy-1' }));
-    await Promise.resolve();
+    const taps = Array.from({ length: 10 }, () =>
+      request(buy, { stockId: 1 }, { intentKey: 'buy-1' }),
+    );
+    // axios reaches the adapter after its async interceptors; wait until the one request is out.
+    await vi.waitFor(() => expect(release).toBeDefined());
+    taps.push(request(buy, { stockId: 1 }, { intentKey: 'buy-1' }));
     release?.();
     const results = await Promise.all(taps);
     expect(sent).toHaveLength(1);
@@ -202,7 +241,10 @@ describe('session expiry (product-spec §8)', () => {
       expect(useAppStore.getState().token).toBe('');
       expect(navigate).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1000);
-      expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: '/warehouse' } });
+      expect(navigate).toHaveBeenCalledWith('/login', {
+        replace: true,
+        state: { from: '/warehouse' },
+      });
     },
   );
 
@@ -212,7 +254,8 @@ describe('session expiry (product-spec §8)', () => {
     registerNavigator(navigate);
     window.location.hash = '#/user';
     useAppStore.getState().setToken('USERdead');
-    for (let i = 0; i < 6; i++) replies.push(() => json({ success: false, msg: '請先登錄，無權限訪問user' }));
+    for (let i = 0; i < 6; i++)
+      replies.push(() => json({ success: false, msg: '請先登錄，無權限訪問user' }));
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => request(getUserInfo)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     vi.advanceTimersByTime(5000);

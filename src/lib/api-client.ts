@@ -87,7 +87,8 @@ const report = (error: ApiError, alert: RequestOptions['alert']): void => {
   }
   if (alert === 'none') return;
   if (error.kind === 'business') {
-    if (alert === 'all' && error.serverMessage) getAppState().showAlert(error.serverMessage, 'error');
+    if (alert === 'all' && error.serverMessage)
+      getAppState().showAlert(error.serverMessage, 'error');
     return;
   }
   if (error.messageKey) getAppState().showAlert(i18n.t(error.messageKey), 'error');

@@ -9,8 +9,17 @@ export const endOfDayAfter = (days: number, now: Date): Date => {
   return end;
 };
 
-export const buildCookie = (name: string, value: string, days: number, now = new Date()): string => {
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+export const buildCookie = (
+  name: string,
+  value: string,
+  days: number,
+  now = new Date(),
+): string => {
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    'path=/',
+    'SameSite=Lax',
+  ];
   if (days !== 0) parts.push(`expires=${endOfDayAfter(days, now).toUTCString()}`);
   return parts.join('; ');
 };

@@ -39,7 +39,8 @@ export const normalizeLanguage = (value: string | null | undefined): LanguageCod
   return LANGUAGE_CODES.find((c) => c.toLowerCase() === wanted) ?? DEFAULT_LANGUAGE;
 };
 
-export const storedLanguage = (): LanguageCode => normalizeLanguage(readStorage(STORAGE_KEYS.language));
+export const storedLanguage = (): LanguageCode =>
+  normalizeLanguage(readStorage(STORAGE_KEYS.language));
 
 const applyDocumentLanguage = (lng: LanguageCode): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lng];

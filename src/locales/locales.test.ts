@@ -18,11 +18,15 @@ const flatten = (obj: unknown, prefix = ''): Record<string, unknown> =>
 const load = (lng: string, ns: string) =>
   flatten(JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')));
 
-const namespaces = readdirSync(join(dir, 'zh-CN')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = readdirSync(join(dir, 'zh-CN'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 
 describe('locales', () => {
   it('has exactly the five languages', () => {
-    const found = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const found = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(found.sort()).toEqual([...languages].sort());
   });
 
@@ -39,14 +43,22 @@ describe('locales', () => {
     it.each(languages)('%s keeps the interpolation placeholders of the source', (lng) => {
       const target = load(lng, ns);
       for (const [key, value] of Object.entries(source)) {
-        const wanted = String(value).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
-        const got = String(target[key]).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
+        const wanted =
+          String(value)
+            .match(/\{\{\s*\w+\s*\}\}/g)
+            ?.sort() ?? [];
+        const got =
+          String(target[key])
+            .match(/\{\{\s*\w+\s*\}\}/g)
+            ?.sort() ?? [];
         expect(got, `${lng}/${ns}:${key}`).toEqual(wanted);
       }
     });
   });
 
   it('the startup failure text is the one product-spec §4 quotes', () => {
-    expect(load('zh-CN', 'common')['startup.cannotConnect']).toBe('已无法连接到服务器，请检查您的网络并重试');
+    expect(load('zh-CN', 'common')['startup.cannotConnect']).toBe(
+      '已无法连接到服务器，请检查您的网络并重试',
+    );
   });
 });

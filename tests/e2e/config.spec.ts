@@ -22,10 +22,14 @@ test.describe('start-up config', () => {
     await expect(shell.notice).toBeVisible();
   });
 
-  test('both failing show the full-page message; retry mounts the app without reload', async ({ page }) => {
+  test('both failing show the full-page message; retry mounts the app without reload', async ({
+    page,
+  }) => {
     let down = true;
     for (const url of [PRIMARY, SECONDARY]) {
-      await page.route(url, (route) => (down ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+      await page.route(url, (route) =>
+        down ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+      );
     }
     await page.goto('/#/home');
     const alert = page.getByRole('alert');

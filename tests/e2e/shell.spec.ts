@@ -72,7 +72,10 @@ test.describe('app shell', () => {
     expect(await shell.theme()).toBe('red');
   });
 
-  test('a visitor can open the login sheet from a page that needs a login', async ({ shell, page }) => {
+  test('a visitor can open the login sheet from a page that needs a login', async ({
+    shell,
+    page,
+  }) => {
     await shell.open('/warehouse');
     await page.getByRole('button', { name: '登录后继续' }).click();
     const sheet = page.getByRole('dialog');
@@ -80,7 +83,9 @@ test.describe('app shell', () => {
     await expect(sheet.getByRole('heading')).toHaveText('欢迎回来');
     const box = await sheet.boundingBox();
     const viewport = page.viewportSize();
-    expect(box && viewport ? Math.round((box.height / viewport.height) * 100) : 0).toBeGreaterThanOrEqual(45);
+    expect(
+      box && viewport ? Math.round((box.height / viewport.height) * 100) : 0,
+    ).toBeGreaterThanOrEqual(45);
     await sheet.getByRole('button', { name: '使用手机号登录' }).click();
     await shell.expectPath('/login');
     await expect(sheet).toBeHidden();

@@ -41,7 +41,10 @@ describe('paramKind', () => {
 
 describe('bindParams', () => {
   it('converts numbers and booleans, keeps strings verbatim', () => {
-    const bound = bindParams(endpoint, req({ name: ' a ', count: ' 12 ', price: '1.5', flag: 'on' }));
+    const bound = bindParams(
+      endpoint,
+      req({ name: ' a ', count: ' 12 ', price: '1.5', flag: 'on' }),
+    );
     expect(bound).toEqual({ ok: true, params: { name: ' a ', count: 12, price: 1.5, flag: true } });
   });
 
@@ -49,7 +52,10 @@ describe('bindParams', () => {
     const bound = bindParams(endpoint, req({ name: ['a', 'b'], count: '1' }, { name: 'c' }));
     expect(bound.ok && bound.params.name).toBe('a,b,c');
     const twice = bindParams(endpoint, req({ name: 'a', count: ['1', '2'] }));
-    expect(twice).toMatchObject({ ok: false, message: expect.stringContaining('"1,2"') as unknown });
+    expect(twice).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"1,2"') as unknown,
+    });
   });
 
   it('reports the first missing required parameter in declaration order', () => {
@@ -89,7 +95,10 @@ describe('bindParams', () => {
   });
 
   it('binds into a null-prototype object that holds only declared parameters', () => {
-    const bound = bindParams(endpoint, req({ name: 'x', count: '1', __proto__: 'p', constructor: 'c' }));
+    const bound = bindParams(
+      endpoint,
+      req({ name: 'x', count: '1', __proto__: 'p', constructor: 'c' }),
+    );
     if (!bound.ok) throw new Error(bound.message);
     expect(Object.getPrototypeOf(bound.params)).toBeNull();
     expect(Object.keys(bound.params)).toEqual(['name', 'count']);

@@ -13,7 +13,15 @@ export type ParamKind =
   | { readonly kind: 'boolean' };
 
 /** Wrappers that do not change what a request parameter converts to. */
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+]);
 
 interface ZodInternals {
   _zod: { def: { type: string; innerType?: unknown } };
@@ -128,8 +136,7 @@ const convert = (kind: ParamKind, text: string): Converted => {
 export type BoundParams<E extends EndpointDef> = Partial<z.output<E['params']>>;
 
 export type BindResult<E extends EndpointDef> =
-  | { ok: true; params: BoundParams<E> }
-  | { ok: false; message: string };
+  { ok: true; params: BoundParams<E> } | { ok: false; message: string };
 
 export const bindParams = <E extends EndpointDef>(endpoint: E, req: Request): BindResult<E> => {
   const raw = rawParams(req);

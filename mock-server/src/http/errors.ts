@@ -57,7 +57,14 @@ export const errorHandler =
       const message = (error as HttpError).message;
       res
         .status(status)
-        .json(springError(status, typeof message === 'string' ? message : '', requestPath(req), clock.now()));
+        .json(
+          springError(
+            status,
+            typeof message === 'string' ? message : '',
+            requestPath(req),
+            clock.now(),
+          ),
+        );
       return;
     }
     log(`[mock] exception in ${req.method} ${requestPath(req)}: ${exceptionText(error)}`);

@@ -35,9 +35,7 @@ export interface HandlerContext<E extends EndpointDef> {
  * trading controllers that swallow exceptions), or nothing after writing the reply itself through
  * `res` (images, bare text). Throwing (or rejecting) gives the "too many traders" envelope.
  */
-export type EndpointHandler<E extends EndpointDef> = (
-  ctx: HandlerContext<E>,
-) => unknown;
+export type EndpointHandler<E extends EndpointDef> = (ctx: HandlerContext<E>) => unknown;
 
 export type Mount = <E extends EndpointDef>(endpoint: E, handler: EndpointHandler<E>) => void;
 
@@ -85,7 +83,9 @@ export const createMount = (router: Router, store: MockStore) => {
         res
           .status(405)
           .set('Allow', 'POST')
-          .json(springError(405, `Request method '${req.method}' not supported`, requestPath(req), now));
+          .json(
+            springError(405, `Request method '${req.method}' not supported`, requestPath(req), now),
+          );
         return;
       }
       const bound = bindParams(endpoint, req);

@@ -9,7 +9,10 @@ describe('/__db', () => {
   it('lists tables and serves them with json-server, passwords stripped', async () => {
     const server = testServer();
     const index = await request(server.app).get('/__db');
-    expect(index.body).toMatchObject({ readOnly: true, tables: { users: server.store.db.users.length } });
+    expect(index.body).toMatchObject({
+      readOnly: true,
+      tables: { users: server.store.db.users.length },
+    });
 
     const users = await request(server.app).get('/__db/users');
     expect(users.status).toBe(200);

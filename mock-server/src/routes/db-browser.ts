@@ -22,7 +22,9 @@ export const dbBrowser = (store: MockStore): Router => {
       res
         .status(405)
         .set('Allow', 'GET, HEAD')
-        .json(springError(405, `${DB_BROWSER_PATH} is read-only`, requestPath(req), store.clock.now()));
+        .json(
+          springError(405, `${DB_BROWSER_PATH} is read-only`, requestPath(req), store.clock.now()),
+        );
       return;
     }
     rest.db.setState(snapshot(store));

@@ -110,7 +110,9 @@ describe('/api/site/getInfo.do', () => {
     const server = testServer();
     server.store.db.agents = [];
     const res = await post(server, '/api/site/getInfo.do');
-    expect(res.body).toMatchObject({ data: { agentCode: server.store.db.siteInfos[0]?.agentCode } });
+    expect(res.body).toMatchObject({
+      data: { agentCode: server.store.db.siteInfos[0]?.agentCode },
+    });
   });
 
   it('设置信息info不存在 when there is no row', async () => {

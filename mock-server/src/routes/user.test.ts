@@ -172,7 +172,10 @@ describe('registration: getCode → reg.do', () => {
     });
     expect(server.store.db.users).toHaveLength(before);
     // The fault is used up: the retry succeeds.
-    expect((await register(server, form(code, 'u-5'))).body).toMatchObject({ status: 0, msg: '注册成功.请登录' });
+    expect((await register(server, form(code, 'u-5'))).body).toMatchObject({
+      status: 0,
+      msg: '注册成功.请登录',
+    });
   });
 
   it('getCode needs uid (400) and never caches', async () => {
@@ -194,7 +197,10 @@ describe('/api/user/checkPhone.do', () => {
       status: 0,
       msg: '用户已存在',
     });
-    expect((await check({ phoneNum: '13000000000' })).body).toEqual({ status: 1, msg: '用户不存在' });
+    expect((await check({ phoneNum: '13000000000' })).body).toEqual({
+      status: 1,
+      msg: '用户不存在',
+    });
     expect((await check({})).body).toEqual({ status: 1, msg: '用户不存在' });
   });
 });

@@ -10,10 +10,7 @@ export const findUserByPhone = (store: MockStore, phone: string): UserRow | unde
   store.db.users.find((u) => u.phone === phone);
 
 /** Inserts a user with the next id; undefined when the insert fails (fault `user.insert`). */
-export const insertUser = (
-  store: MockStore,
-  row: Omit<UserRow, 'id'>,
-): UserRow | undefined => {
+export const insertUser = (store: MockStore, row: Omit<UserRow, 'id'>): UserRow | undefined => {
   if (store.faults.take('user.insert')) return undefined;
   const user: UserRow = { ...row, id: nextRowId(store.db.users) };
   store.db.users.push(user);

@@ -15,13 +15,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TAB_HIGHLIGHT_MS } from '@/api/contracts/constants';
 import { vibrate } from '@/lib/haptics';
 
-import type { RouteName } from '../routes/route-table';
-
 import styles from './tab-bar.module.css';
 
 interface Tab {
   path: string;
-  name: RouteName;
+  name: 'home' | 'tradingList' | 'warehouse' | 'mylist' | 'user';
   icon: ReactNode;
 }
 
@@ -41,7 +39,8 @@ export function AppTabBar() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const active = TABS.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? null;
+  const active =
+    TABS.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? null;
 
   const onChange = (path: string) => {
     vibrate();

@@ -27,8 +27,18 @@ export function VisitorSheet() {
       bodyClassName={styles.body}
       destroyOnClose
     >
-      <section role="dialog" aria-modal="true" aria-labelledby="visitor-sheet-title" className={styles.sheet}>
-        <button type="button" className={styles.close} onClick={close} aria-label={t('actions.close')}>
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="visitor-sheet-title"
+        className={styles.sheet}
+      >
+        <button
+          type="button"
+          className={styles.close}
+          onClick={close}
+          aria-label={t('actions.close')}
+        >
           <CloseOutline />
         </button>
         <h2 id="visitor-sheet-title" className={styles.title}>

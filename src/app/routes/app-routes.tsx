@@ -6,16 +6,24 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layouts/app-layout';
 import { NotBuiltPage } from '../pages/not-built-page';
 
-import { ROUTES, type PageLoader, type RouteMeta } from './route-table';
+import { ROUTES, type PageModule, type RouteMeta } from './route-table';
 
-// One lazy component per distinct module, so /setting and /setup share a chunk and an instance.
-const lazyByLoader = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+// Every feature page is its own chunk; the route table names the module (pure data, so node
+// scripts such as the bench can read it too).
+const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>(
+  '/src/features/*/pages/*-page.tsx',
+);
+
+// One lazy component per module, so /setting and /setup share a chunk and an instance.
+const lazyByModule = new Map<PageModule, LazyExoticComponent<ComponentType>>();
 const pageFor = (meta: RouteMeta): ComponentType => {
-  if (!meta.load) return NotBuiltPage;
-  let page = lazyByLoader.get(meta.load);
+  if (!meta.page) return NotBuiltPage;
+  let page = lazyByModule.get(meta.page);
   if (!page) {
-    page = lazy(meta.load);
-    lazyByLoader.set(meta.load, page);
+    const load = PAGE_LOADERS[`/src/${meta.page}.tsx`];
+    if (!load) throw new Error(`route ${meta.path}: no page module src/${meta.page}.tsx`);
+    page = lazy(load);
+    lazyByModule.set(meta.page, page);
   }
   return page;
 };

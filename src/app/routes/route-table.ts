@@ -3,24 +3,93 @@
 //
 // order: pages slide left when the next page has a higher order, right otherwise.
 // Tab pages own the bottom tab bar; every other page has a back header instead.
-import type { ComponentType } from 'react';
-
 export type RouteName =
-  | 'home' | 'jijin' | 'college' | 'dragonTiger' | 'topTen' | 'daylimit' | 'stopRecovery'
-  | 'subscription' | 'newsharesDetail' | 'sharerecord' | 'zhongqianrecord' | 'qingchouDetail'
-  | 'vipdetail' | 'sharerecordDz' | 'vipSearchlist' | 'about' | 'buy' | 'newPage' | 'newGg'
-  | 'forget' | 'openaccount' | 'tradingList' | 'indexsearchlist' | 'indexlist' | 'searchlist'
-  | 'searchmylist' | 'mylist' | 'listdetail' | 'listdetail2' | 'kline' | 'indexBuy' | 'twoBuy'
-  | 'subWarehouseBuy' | 'futuresBuy' | 'tradingBuy' | 'buyStocks' | 'sellStocks' | 'inquiry'
-  | 'transfer' | 'transfers' | 'transferRecord' | 'warehouse' | 'holdorderlist' | 'holdorderlist2'
-  | 'sellorderlist' | 'sellorderlist2' | 'detail' | 'fundingDetails' | 'card' | 'bankCard'
-  | 'addCard' | 'bankUpDate' | 'authentication' | 'authentications' | 'smrz' | 'aggre' | 'agree'
-  | 'trade' | 'rechargeSure' | 'rechargelist' | 'recharge' | 'cash' | 'cashlist'
-  | 'cashWithdrawalRecord' | 'withdraw' | 'zf' | 'btc' | 'setting' | 'setup' | 'loginPassword'
-  | 'setPassword' | 'alertdetail' | 'funds' | 'days' | 'fundslist' | 'searchStock' | 'notify'
-  | 'login' | 'register' | 'user' | 'account' | 'wallet' | 'service';
+  | 'home'
+  | 'jijin'
+  | 'college'
+  | 'dragonTiger'
+  | 'topTen'
+  | 'daylimit'
+  | 'stopRecovery'
+  | 'subscription'
+  | 'newsharesDetail'
+  | 'sharerecord'
+  | 'zhongqianrecord'
+  | 'qingchouDetail'
+  | 'vipdetail'
+  | 'sharerecordDz'
+  | 'vipSearchlist'
+  | 'about'
+  | 'buy'
+  | 'newPage'
+  | 'newGg'
+  | 'forget'
+  | 'openaccount'
+  | 'tradingList'
+  | 'indexsearchlist'
+  | 'indexlist'
+  | 'searchlist'
+  | 'searchmylist'
+  | 'mylist'
+  | 'listdetail'
+  | 'listdetail2'
+  | 'kline'
+  | 'indexBuy'
+  | 'twoBuy'
+  | 'subWarehouseBuy'
+  | 'futuresBuy'
+  | 'tradingBuy'
+  | 'buyStocks'
+  | 'sellStocks'
+  | 'inquiry'
+  | 'transfer'
+  | 'transfers'
+  | 'transferRecord'
+  | 'warehouse'
+  | 'holdorderlist'
+  | 'holdorderlist2'
+  | 'sellorderlist'
+  | 'sellorderlist2'
+  | 'detail'
+  | 'fundingDetails'
+  | 'card'
+  | 'bankCard'
+  | 'addCard'
+  | 'bankUpDate'
+  | 'authentication'
+  | 'authentications'
+  | 'smrz'
+  | 'aggre'
+  | 'agree'
+  | 'trade'
+  | 'rechargeSure'
+  | 'rechargelist'
+  | 'recharge'
+  | 'cash'
+  | 'cashlist'
+  | 'cashWithdrawalRecord'
+  | 'withdraw'
+  | 'zf'
+  | 'btc'
+  | 'setting'
+  | 'setup'
+  | 'loginPassword'
+  | 'setPassword'
+  | 'alertdetail'
+  | 'funds'
+  | 'days'
+  | 'fundslist'
+  | 'searchStock'
+  | 'notify'
+  | 'login'
+  | 'register'
+  | 'user'
+  | 'account'
+  | 'wallet'
+  | 'service';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/** A page module under src/, without extension, e.g. 'features/settings/pages/settings-page'. */
+export type PageModule = `features/${string}/pages/${string}-page`;
 
 export interface RouteMeta {
   path: string;
@@ -31,23 +100,29 @@ export interface RouteMeta {
   hasBackHeader: boolean;
   hideTabBar: boolean;
   order: number;
-  /** Feature page module; absent while the page belongs to a later issue ("not built yet"). */
-  load?: PageLoader;
+  /** Feature page module (default export); absent while a later issue owns the page ("not built yet"). */
+  page?: PageModule;
 }
 
 type Kind = 'tab' | 'page' | 'private' | 'bare';
 
-const route = (path: string, name: RouteName, kind: Kind, order: number, load?: PageLoader): RouteMeta => ({
+const route = (
+  path: string,
+  name: RouteName,
+  kind: Kind,
+  order: number,
+  page?: PageModule,
+): RouteMeta => ({
   path,
   name,
   requiresLogin: kind === 'private' || path === '/warehouse' || path === '/User',
   hasBackHeader: kind === 'page' || kind === 'private',
   hideTabBar: kind !== 'tab',
   order,
-  load,
+  page,
 });
 
-const settingsPage: PageLoader = () => import('@/features/settings/pages/settings-page');
+const settingsPage: PageModule = 'features/settings/pages/settings-page';
 
 export const ROUTES: readonly RouteMeta[] = [
   // the five tabs
@@ -154,4 +229,4 @@ export const findRoute = (pathname: string): RouteMeta | undefined =>
   byLowerPath.get(pathname.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase() || '/');
 
 /** Routes still waiting for their feature issue; the list must shrink to empty. */
-export const notBuiltRoutes = (): string[] => ROUTES.filter((r) => !r.load).map((r) => r.path);
+export const notBuiltRoutes = (): string[] => ROUTES.filter((r) => !r.page).map((r) => r.path);

@@ -44,7 +44,10 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     path: string,
-    { serverMessage = '', httpStatus = null }: { serverMessage?: string; httpStatus?: number | null } = {},
+    {
+      serverMessage = '',
+      httpStatus = null,
+    }: { serverMessage?: string; httpStatus?: number | null } = {},
   ) {
     super(`${kind} on ${path}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'ApiError';
