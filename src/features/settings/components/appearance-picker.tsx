@@ -6,6 +6,16 @@ import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '@/stores/app-store';
 import type { RiseColour, Theme } from '@/stores/preferences-slice';
 
+/** What a quote looks like under a scheme: the option shows its own colours, whatever is active. */
+function RiseSample({ up, down }: { up: 'red' | 'green'; down: 'red' | 'green' }) {
+  return (
+    <span className="rise-sample" aria-hidden="true">
+      <span data-colour={up}>▲ +2.35%</span>
+      <span data-colour={down}>▼ -1.18%</span>
+    </span>
+  );
+}
+
 export function AppearancePicker() {
   const { t } = useTranslation();
   const { theme, riseColour, setTheme, setRiseColour } = useAppStore(
@@ -31,10 +41,12 @@ export function AppearancePicker() {
       <List header={t('settings.riseColour')} mode="card">
         <CheckList value={[riseColour]} onChange={(v) => v[0] && setRiseColour(v[0] as RiseColour)}>
           <CheckList.Item value="red-up" data-testid="rise-red-up">
-            <span className="rise">{t('settings.redUp')}</span>
+            {t('settings.redUp')}
+            <RiseSample up="red" down="green" />
           </CheckList.Item>
           <CheckList.Item value="green-up" data-testid="rise-green-up">
-            <span className="rise">{t('settings.greenUp')}</span>
+            {t('settings.greenUp')}
+            <RiseSample up="green" down="red" />
           </CheckList.Item>
         </CheckList>
       </List>
