@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx mock-server/main.ts --port ${MOCK_PORT}`,
+      command: `npx tsx mock-server/main.ts --port ${MOCK_PORT} --no-persist --quiet`,
       url: `http://localhost:${MOCK_PORT}/config/primary.json`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

@@ -1,5 +1,7 @@
-// `tsx mock-server/main.ts [--port 8091] [--seed N] [--host 0.0.0.0] [--quiet]`
+// `tsx mock-server/main.ts [--port 8091] [--seed N] [--host 0.0.0.0] [--quiet]
+//   [--data DIR | --no-persist] [--fresh] [--scenario NAME] [--control-token TOKEN]`
 import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_SEED } from '../fixtures/src/random';
 
@@ -27,19 +29,41 @@ const readInt = (name: string, fallback: number): number => {
 };
 
 const port = readInt('port', 8091);
-const seed = readInt('seed', DEFAULT_SEED);
+// Given explicitly, a seed other than the saved state's starts a fresh world.
+const seed = readOption('seed') === undefined ? undefined : readInt('seed', DEFAULT_SEED);
 const host = readOption('host') ?? '0.0.0.0';
 const isQuiet = process.argv.includes('--quiet');
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+const dataDir = process.argv.includes('--no-persist')
+  ? undefined
+  : (readOption('data') ?? DEFAULT_DATA_DIR);
+const scenario = readOption('scenario');
 
-const { app } = createMockServer({
-  seed,
-  log: (line) => console.warn(line),
-  requestLog: isQuiet ? undefined : (line) => console.log(line),
-});
+let mock: ReturnType<typeof createMockServer>;
+try {
+  mock = createMockServer({
+    seed,
+    log: (line) => console.warn(line),
+    requestLog: isQuiet ? undefined : (line) => console.log(line),
+    dataDir,
+    isFresh: process.argv.includes('--fresh'),
+    scenario,
+    controlToken: readOption('control-token') ?? process.env.MOCK_CONTROL_TOKEN,
+  });
+} catch (e) {
+  console.error(`mock server: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+}
+const { app } = mock;
 
 const sockets = new Set<Socket>();
 const server = app.listen(port, host, () => {
-  console.log(`mock server: host ${host}, seed ${seed}`);
+  console.log(`mock server: host ${host}, seed ${mock.store.seed}`);
+  console.log(
+    dataDir ? `mock server: state kept in ${dataDir}` : 'mock server: state in memory only',
+  );
+  if (scenario) console.log(`mock server: started in scenario ${scenario}`);
+  console.log(`mock server: control API at http://localhost:${port}/__harness/`);
   console.log(`mock server listening on http://localhost:${port}`);
 });
 server.on('connection', (socket: Socket) => {
@@ -60,8 +84,10 @@ const stop = (signal: NodeJS.Signals) => {
   if (isStopping) return;
   isStopping = true;
   console.log(`mock server stopping (${signal})`);
-  server.close(() => process.exit(0));
-  for (const socket of sockets) socket.destroy();
+  void mock.close().finally(() => {
+    server.close(() => process.exit(0));
+    for (const socket of sockets) socket.destroy();
+  });
   setTimeout(() => process.exit(0), 2000).unref();
 };
 process.on('SIGINT', stop);

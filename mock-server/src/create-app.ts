@@ -1,13 +1,20 @@
 // Builds the mock server: an Express app (json-server's `create()`) that behaves like the
-// reference backend (api-contract §1–§3), plus its store. Nothing listens here: `main.ts` does,
-// and tests drive `app` with supertest.
-import express, { type Express, type RequestHandler } from 'express';
+// reference backend (api-contract §1–§3), its store, and the control API the harness drives.
+// Nothing listens here: `main.ts` does, and tests drive `app` with supertest.
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import jsonServer from 'json-server';
 
+import { TOKEN_HEADER } from '../../src/api/contracts/constants';
 import type { EndpointDef } from '../../src/api/contracts/endpoint';
 
 import { userInterceptor } from './auth/interceptor';
 import { createClock } from './clock';
+import { ConfigDocFaults } from './control/config-faults';
+import { faultMiddleware } from './control/fault-middleware';
+import { FaultRegistry } from './control/faults';
+import { harnessRouter, scenarioHooks, type HarnessDeps } from './control/harness-router';
+import { Journal, journalMiddleware } from './control/journal';
+import { applyScenario, readScenario } from './control/scenarios';
 import { cors } from './http/cors';
 import { errorHandler, notFound, requestPath, type Log } from './http/errors';
 import { createMount } from './http/mount';
@@ -16,17 +23,27 @@ import { configDocuments } from './routes/config-docs';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
+import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
+import { applyState } from './store/state-io';
 import { createStore, type MockStore } from './store/store';
 
 export interface MockServerOptions {
   /** Fixture seed (default: the fixtures' DEFAULT_SEED). */
   seed?: number;
-  /** Clock source in epoch ms (default `Date.now`). */
+  /** Source clock in epoch ms (default `Date.now`); the control API moves mock time from there. */
   now?: () => number;
   /** Where warnings go (404s, handler exceptions). Default `console.warn`. */
   log?: Log;
   /** When set, one line per request is written here. */
   requestLog?: Log;
+  /** Folder to keep the state in across restarts; none = memory only. */
+  dataDir?: string;
+  /** Ignore a saved state and start from the fixtures (it is overwritten on the next save). */
+  isFresh?: boolean;
+  /** Scenario (fixtures/scenarios/NAME.json) to start in. */
+  scenario?: string;
+  /** When set, the control API requires it in `x-harness-token`. */
+  controlToken?: string;
 }
 
 export interface MockServer {
@@ -34,6 +51,10 @@ export interface MockServer {
   store: MockStore;
   /** Contract endpoints with a handler, in mount order. */
   mounted: readonly EndpointDef[];
+  harness: HarnessDeps;
+  persistence?: Persistence;
+  /** Saves pending state and releases held sockets; call before closing the HTTP server. */
+  close(): Promise<void>;
 }
 
 /** Form bodies as Spring reads them; JSON bodies are left unread. */
@@ -50,10 +71,51 @@ const requestLogger =
     next();
   };
 
+/** Any contract call may have changed state; persistence debounces the saves. */
+const markChanged =
+  (store: MockStore): RequestHandler =>
+  (_req, res, next) => {
+    res.on('finish', () => store.changed());
+    next();
+  };
+
 export const createMockServer = (options: MockServerOptions = {}): MockServer => {
   const clock = createClock(options.now);
   const log = options.log ?? ((line: string) => console.warn(line));
   const store = createStore({ seed: options.seed, clock });
+
+  const harness: HarnessDeps = {
+    store,
+    faults: new FaultRegistry(clock),
+    configDocs: new ConfigDocFaults(),
+    journal: new Journal(),
+    controlToken: options.controlToken,
+  };
+
+  let persistence: Persistence | undefined;
+  if (options.dataDir) {
+    const saved = options.isFresh
+      ? undefined
+      : loadSavedState(options.dataDir, Object.keys(store.db), log);
+    if (saved && options.seed !== undefined && saved.seed !== options.seed) {
+      log(
+        `[mock] saved state is of seed ${saved.seed}, not ${options.seed}: starting from fixtures`,
+      );
+    } else if (saved) {
+      applyState(store, saved);
+    }
+    persistence = attachPersistence(store, options.dataDir, { log });
+  }
+  if (options.scenario) {
+    const read = readScenario(options.scenario);
+    if (!read.ok) throw new Error(read.error);
+    const error = applyScenario(store, read.scenario, scenarioHooks(harness));
+    if (error) throw new Error(`scenario ${options.scenario}: ${error}`);
+  }
+
+  // The journal and faults see the session's user without extending it.
+  const userIdOf = (req: Request) =>
+    store.sessions.peek(req.get(TOKEN_HEADER) || undefined)?.userId;
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -66,9 +128,14 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
 
   if (options.requestLog) app.use(requestLogger(options.requestLog));
   app.use(cors);
-  configDocuments(app);
+  // Before anything that replies, so fault replies and dropped responses are recorded too.
+  app.use(journalMiddleware({ journal: harness.journal, clock, userIdOf }));
+  configDocuments(app, harness.configDocs);
   app.use(DB_BROWSER_PATH, dbBrowser(store));
+  app.use('/__harness', harnessRouter(harness));
   app.use(FORM_BODY);
+  app.use(faultMiddleware({ faults: harness.faults, clock, userIdOf }));
+  if (persistence) app.use(markChanged(store));
   app.use('/user', userInterceptor(store));
 
   const { mount, mounted } = createMount(app, store);
@@ -79,5 +146,15 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));
-  return { app, store, mounted };
+  return {
+    app,
+    store,
+    mounted,
+    harness,
+    persistence,
+    close: async () => {
+      harness.faults.clear();
+      await persistence?.close();
+    },
+  };
 };

@@ -13,7 +13,6 @@ import { toUserInfo } from '../domain/user-info';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import { clientIp, ipLocation } from '../http/request-ip';
-import { nextRowId } from '../store/store';
 import { findUserByPhone, insertUser } from '../store/users';
 
 export const USER_MESSAGES = {
@@ -49,8 +48,7 @@ export const userRoutes = (mount: Mount): void => {
     const token = store.sessions.create(user.id);
     res.cookie(TOKEN_HEADER, token, TOKEN_COOKIE);
     const ip = clientIp(req);
-    store.db.siteLoginLogs.push({
-      id: nextRowId(store.db.siteLoginLogs),
+    store.tables.siteLoginLogs.insert({
       userId: user.id,
       userName: user.realName,
       loginIp: ip,

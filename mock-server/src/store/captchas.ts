@@ -29,4 +29,8 @@ export class CaptchaStore {
     }
     return entry.code;
   }
+
+  clear(): void {
+    this.codes.clear();
+  }
 }

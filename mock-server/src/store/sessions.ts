@@ -1,5 +1,7 @@
 // Login sessions (api-contract §3): the reference keeps `token → user JSON` in Redis for 48 h and
-// resets the TTL on every authenticated `/user/**` call. Here: token → {userId, expiresAt}.
+// resets the TTL on every authenticated `/user/**` call. Here: token → {userId, expiresAt}. The
+// control API can expire them (all, or one user's) and change the TTL, so the next call gets the
+// reference's not-logged-in reply.
 import { randomBytes } from 'node:crypto';
 
 import { TOKEN_TTL_MS } from '../../../src/api/contracts/constants';
@@ -16,7 +18,7 @@ export class SessionStore {
 
   constructor(
     private readonly clock: Clock,
-    readonly ttlMs: number = TOKEN_TTL_MS,
+    public ttlMs: number = TOKEN_TTL_MS,
   ) {}
 
   /** `"USER" + id`, like the reference's `"USER" + <servlet session id>` (32 upper-case hex). */
@@ -38,7 +40,7 @@ export class SessionStore {
     return session;
   }
 
-  /** The live session of a token, its TTL reset to the full 48 h (authenticated `/user/**` call). */
+  /** The live session of a token, its TTL reset to the full TTL (authenticated `/user/**` call). */
   touch(token: string | undefined): Session | undefined {
     const session = this.peek(token);
     if (session) session.expiresAt = this.clock.now() + this.ttlMs;
@@ -47,6 +49,33 @@ export class SessionStore {
 
   delete(token: string | undefined): void {
     if (token) this.sessions.delete(token);
+  }
+
+  /** Ends every session (or only `userId`'s); returns how many ended. */
+  expire(userId?: number): number {
+    let count = 0;
+    for (const [token, session] of this.sessions) {
+      if (userId === undefined || session.userId === userId) {
+        this.sessions.delete(token);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  clear(): void {
+    this.sessions.clear();
+  }
+
+  /** Live sessions, for persistence and the control API. */
+  entries(): [string, Session][] {
+    const now = this.clock.now();
+    return [...this.sessions].filter(([, s]) => s.expiresAt > now).map(([t, s]) => [t, { ...s }]);
+  }
+
+  load(entries: readonly (readonly [string, Session])[]): void {
+    this.sessions.clear();
+    for (const [token, session] of entries) this.sessions.set(token, { ...session });
   }
 
   get size(): number {

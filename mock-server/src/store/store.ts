@@ -1,38 +1,76 @@
-// The mock server's state: the tables (built from the fixtures), and what the reference keeps in
-// Redis (sessions, captcha codes). One store per server instance; tests build a fresh one each.
+// The mock server's state: the tables (built from the fixtures, indexed), what the reference keeps
+// in Redis (sessions, captcha codes), the controllable clock and the control switches. One store
+// per server instance; tests build a fresh one each. Every change that should survive a restart
+// calls `changed()`, which persistence debounces into an atomic write.
 import { buildDb, type Db } from '../../../fixtures/src/db';
 import { DEFAULT_SEED } from '../../../fixtures/src/random';
-import type { Clock } from '../clock';
+import type { ControlledClock } from '../clock';
+import type { TradingHoursMode } from '../domain/trading-hours';
 
 import { CaptchaStore } from './captchas';
 import { Faults } from './faults';
 import { SessionStore } from './sessions';
+import { Table } from './table';
+
+export type Tables = { [K in keyof Db]: Table<Db[K][number]> };
+
+/** Switches the control API sets; persisted with the state. */
+export interface ControlState {
+  tradingHours: TradingHoursMode;
+}
+
+export const defaultControlState = (): ControlState => ({ tradingHours: 'auto' });
 
 export interface MockStore {
-  readonly seed: number;
-  readonly clock: Clock;
-  /** The tables. Plain JSON data: `snapshot()` copies it for `/__db`. */
+  /** Seed of the fixture world the state started from. */
+  seed: number;
+  readonly clock: ControlledClock;
+  /** The tables as plain JSON arrays (what `/__db`, export and persistence read). */
   db: Db;
+  /** The same rows, indexed. Write through these. */
+  tables: Tables;
   readonly sessions: SessionStore;
   readonly captchas: CaptchaStore;
   readonly faults: Faults;
+  control: ControlState;
+  /** Something changed that should be saved. */
+  changed(): void;
+  onChange(listener: () => void): void;
+  /** Swaps the whole world (reset, scenario, import); sessions and captchas are cleared. */
+  replaceDb(db: Db, seed?: number): void;
 }
 
-export const createStore = (options: { seed?: number; clock: Clock }): MockStore => {
+export const createTables = (db: Db): Tables =>
+  Object.fromEntries(Object.entries(db).map(([name, rows]) => [name, new Table(rows)])) as Tables;
+
+export const createStore = (options: { seed?: number; clock: ControlledClock }): MockStore => {
+  const listeners: (() => void)[] = [];
   const seed = options.seed ?? DEFAULT_SEED;
-  return {
+  const db = buildDb(seed);
+  const store: MockStore = {
     seed,
     clock: options.clock,
-    db: buildDb(seed),
+    db,
+    tables: createTables(db),
     sessions: new SessionStore(options.clock),
     captchas: new CaptchaStore(options.clock),
     faults: new Faults(),
+    control: defaultControlState(),
+    changed: () => {
+      for (const listener of listeners) listener();
+    },
+    onChange: (listener) => void listeners.push(listener),
+    replaceDb: (next, nextSeed) => {
+      store.db = next;
+      store.tables = createTables(next);
+      if (nextSeed !== undefined) store.seed = nextSeed;
+      store.sessions.clear();
+      store.captchas.clear();
+      store.changed();
+    },
   };
+  return store;
 };
-
-/** Next id of a table: one more than the largest id in it. */
-export const nextRowId = (rows: readonly { id: number }[]): number =>
-  rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 /** Fields never shown outside the server: login and funds passwords. */
 export const SECRET_FIELDS = ['userPwd', 'withPwd', 'withdrawalPwd'] as const;

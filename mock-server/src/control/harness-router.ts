@@ -1,0 +1,129 @@
+// The control API under `/__harness/`: plain JSON (not the app's envelope) for the harness, QA
+// scripts and tests. `GET /__harness/` lists every operation. When the server is started with a
+// control token, every call must carry it in `x-harness-token`.
+import express, { type Router } from 'express';
+
+import type { MockStore } from '../store/store';
+
+import { clockRoutes, CLOCK_OPERATIONS } from './clock-routes';
+import type { ConfigDocFaults } from './config-faults';
+import { faultRoutes, FAULT_OPERATIONS } from './fault-routes';
+import type { FaultRegistry } from './faults';
+import type { Journal } from './journal';
+import { journalRoutes, JOURNAL_OPERATIONS } from './journal-routes';
+import { badRequest, type Operation } from './operations';
+import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
+import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
+import { stateRoutes, STATE_OPERATIONS } from './state-routes';
+
+export const CONTROL_TOKEN_HEADER = 'x-harness-token';
+
+export interface HarnessDeps {
+  store: MockStore;
+  faults: FaultRegistry;
+  configDocs: ConfigDocFaults;
+  journal: Journal;
+  controlToken?: string;
+}
+
+const SCENARIO_OPERATIONS: Operation[] = [
+  {
+    method: 'GET',
+    path: '/__harness/scenarios',
+    purpose: 'scenario files (fixtures/scenarios/) with descriptions',
+  },
+  {
+    method: 'POST',
+    path: '/__harness/scenarios/:name',
+    purpose: 'load a scenario on a fresh fixture world',
+  },
+];
+
+/** What a reset clears besides the store: faults, config-document modes, the journal. */
+export const scenarioHooks = ({ faults, configDocs, journal }: HarnessDeps): ScenarioHooks => ({
+  reset: () => {
+    faults.clear();
+    configDocs.reset();
+    journal.clear();
+  },
+  setFaults: (rules) => {
+    const result = faults.add(rules);
+    return result.ok ? undefined : result.error;
+  },
+  setConfigDocs: (mode) => {
+    const result = configDocs.set(mode);
+    return result.ok ? undefined : result.error;
+  },
+});
+
+export const harnessRouter = (deps: HarnessDeps): Router => {
+  const { store } = deps;
+  const router = express.Router();
+  const hooks = scenarioHooks(deps);
+
+  router.use((req, res, next) => {
+    if (deps.controlToken && req.get(CONTROL_TOKEN_HEADER) !== deps.controlToken) {
+      res.status(401).json({ error: `send the control token in ${CONTROL_TOKEN_HEADER}` });
+      return;
+    }
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(express.json({ limit: '50mb' }));
+
+  const operations = [
+    { method: 'GET', path: '/__harness/', purpose: 'this list' } as const,
+    ...CLOCK_OPERATIONS,
+    ...SESSION_OPERATIONS,
+    ...FAULT_OPERATIONS,
+    ...JOURNAL_OPERATIONS,
+    ...STATE_OPERATIONS,
+    ...SCENARIO_OPERATIONS,
+  ];
+  router.get('/', (_req, res) => void res.json({ operations }));
+
+  clockRoutes(router, store);
+  sessionRoutes(router, store);
+  faultRoutes(router, { faults: deps.faults, configDocs: deps.configDocs });
+  journalRoutes(router, { journal: deps.journal });
+  stateRoutes(router, store, hooks.reset);
+
+  router.get('/scenarios', (_req, res) => {
+    const scenarios = listScenarioNames().map((name) => {
+      const read = readScenario(name);
+      return read.ok
+        ? { name, description: read.scenario.description, user: read.scenario.user ?? null }
+        : { name, error: read.error };
+    });
+    res.json({ scenarios });
+  });
+
+  router.post('/scenarios/:name', (req, res) => {
+    const read = readScenario(req.params.name ?? '');
+    if (!read.ok) return void res.status(read.status).json({ error: read.error });
+    const error = applyScenario(store, read.scenario, hooks);
+    if (error) return badRequest(res, error);
+    res.json({
+      loaded: read.scenario.name,
+      user: read.scenario.user ?? null,
+      clock: store.clock.state(),
+    });
+  });
+
+  // A body express.json could not read (broken JSON, too large) is answered here, in plain JSON.
+  router.use(
+    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status !== 'number' || status < 400 || status >= 500) return next(error);
+      res.status(status).json({ error: `the body could not be read: ${(error as Error).message}` });
+    },
+  );
+  router.use((req, res) => {
+    res
+      .status(404)
+      .json({
+        error: `no control operation ${req.method} ${req.baseUrl}${req.path}; GET /__harness/ lists them`,
+      });
+  });
+  return router;
+};

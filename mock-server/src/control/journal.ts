@@ -1,0 +1,234 @@
+// The request journal (harness-notes item 10, WireMock's journal as the model): the last N calls
+// with who made them, what they sent (passwords masked), what came back and which fault answered,
+// so the harness can show "which request failed first" and stream calls live to every panel.
+import type { Request, RequestHandler, Response } from 'express';
+
+import { TOKEN_HEADER } from '../../../src/api/contracts/constants';
+import type { Clock } from '../clock';
+import { requestPath } from '../http/errors';
+
+import { appliedFault, FRAME_HEADER, type AppliedFault } from './faults';
+
+export const DEFAULT_JOURNAL_SIZE = 500;
+/** Bytes of a reply body kept per entry. */
+export const BODY_SAMPLE_BYTES = 2048;
+export const MASK = '***';
+
+export type ParamValue = string | string[];
+
+export interface JournalEntry {
+  seq: number;
+  /** Mock clock, epoch ms, when the request arrived. */
+  time: number;
+  method: string;
+  path: string;
+  /** Query and form parameters, password values masked. */
+  params: Record<string, ParamValue>;
+  hasToken: boolean;
+  userId?: number;
+  frame?: string;
+  /** `null`: the connection closed without a reply (reset, hang, dropped, client gave up). */
+  status: number | null;
+  /** Wall-clock ms from arrival to reply or close. */
+  latencyMs: number;
+  fault?: Omit<AppliedFault, 'droppedBody'>;
+  /**
+   * First 2 KB of the reply (text), or `[<type>, N bytes]` for binary replies. For a dropped
+   * response: what the handler sent into the void.
+   */
+  body?: string;
+  /** Bytes that reached the client (0 for a dropped response). */
+  bodyBytes: number;
+}
+
+export interface JournalFilter {
+  frame?: string;
+  userId?: number;
+  /** Substring of the path. */
+  path?: string;
+  /** A status code, or `none` for calls closed without a reply. */
+  status?: number | 'none';
+  /** Only entries after this seq. */
+  since?: number;
+  /** At most this many, the newest. */
+  limit?: number;
+}
+
+export const matchesFilter = (entry: JournalEntry, filter: JournalFilter): boolean =>
+  (filter.frame === undefined || entry.frame === filter.frame) &&
+  (filter.userId === undefined || entry.userId === filter.userId) &&
+  (filter.path === undefined || entry.path.includes(filter.path)) &&
+  (filter.status === undefined ||
+    entry.status === (filter.status === 'none' ? null : filter.status)) &&
+  (filter.since === undefined || entry.seq > filter.since);
+
+export type JournalListener = (entry: JournalEntry) => void;
+
+/** A ring buffer of the latest entries, with live subscribers. */
+export class Journal {
+  private readonly entries: JournalEntry[] = [];
+  private readonly listeners = new Set<JournalListener>();
+  private seq = 0;
+
+  constructor(readonly capacity: number = DEFAULT_JOURNAL_SIZE) {}
+
+  record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
+    const full: JournalEntry = { seq: ++this.seq, ...entry };
+    this.entries.push(full);
+    if (this.entries.length > this.capacity) this.entries.shift();
+    for (const listener of this.listeners) listener(full);
+    return full;
+  }
+
+  /** Oldest first. */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const found = this.entries.filter((entry) => matchesFilter(entry, filter));
+    return filter.limit === undefined ? found : found.slice(-filter.limit);
+  }
+
+  /** Empties the buffer; seq numbers keep counting so SSE clients never see one reused. */
+  clear(): number {
+    const count = this.entries.length;
+    this.entries.length = 0;
+    return count;
+  }
+
+  subscribe(listener: JournalListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+}
+
+const isSecret = (key: string): boolean => /pwd|password/i.test(key);
+
+const asValue = (value: unknown): ParamValue =>
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** Query then form parameters (a key in both becomes a list, as Spring binds it); secrets masked. */
+export const maskedParams = (query: unknown, body: unknown): Record<string, ParamValue> => {
+  const params: Record<string, ParamValue> = {};
+  for (const source of [query, body]) {
+    if (source === null || typeof source !== 'object' || Array.isArray(source)) continue;
+    for (const [key, raw] of Object.entries(source)) {
+      const value = isSecret(key) ? MASK : asValue(raw);
+      const before = params[key];
+      params[key] = before === undefined ? value : [before, value].flat();
+    }
+  }
+  return params;
+};
+
+type Chunk = string | Uint8Array;
+
+/** Keeps the first `limit` bytes written and counts the rest. */
+export class BodySample {
+  private readonly parts: Buffer[] = [];
+  private kept = 0;
+  bytes = 0;
+
+  constructor(private readonly limit: number = BODY_SAMPLE_BYTES) {}
+
+  add(chunk: unknown, encoding?: unknown): void {
+    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return;
+    const buf = toBuffer(chunk, encoding);
+    this.bytes += buf.length;
+    if (this.kept < this.limit) {
+      const part = buf.subarray(0, this.limit - this.kept);
+      this.parts.push(part);
+      this.kept += part.length;
+    }
+  }
+
+  /** The sample as text, or a placeholder for a binary content type. */
+  text(contentType: string | undefined): string | undefined {
+    if (this.bytes === 0) return undefined;
+    if (contentType !== undefined && !/json|text|javascript|xml|urlencoded/i.test(contentType)) {
+      return `[${contentType.split(';')[0] ?? contentType}, ${this.bytes} bytes]`;
+    }
+    return Buffer.concat(this.parts).toString('utf8');
+  }
+}
+
+const toBuffer = (chunk: Chunk, encoding: unknown): Buffer =>
+  typeof chunk === 'string'
+    ? Buffer.from(
+        chunk,
+        Buffer.isEncoding(String(encoding)) ? (encoding as BufferEncoding) : 'utf8',
+      )
+    : Buffer.from(chunk);
+
+/** Feeds everything a handler writes into `sample`, then passes it on. */
+const tee = (res: Response, sample: BodySample): void => {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    sample.add(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') sample.add(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as Response['end'];
+};
+
+const withoutBody = ({ droppedBody: _body, ...fault }: AppliedFault): JournalEntry['fault'] =>
+  fault;
+
+export interface JournalMiddlewareDeps {
+  journal: Journal;
+  clock: Clock;
+  /** The logged-in user behind the request's token, read without extending the session. */
+  userIdOf?: (req: Request) => number | undefined;
+}
+
+/** The harness's own traffic stays out of the journal. */
+const UNRECORDED = /^\/__(harness|db)(\/|$)/;
+
+/** Records every call when it finishes or its connection closes. Mount before everything else. */
+export const journalMiddleware =
+  ({ journal, clock, userIdOf }: JournalMiddlewareDeps): RequestHandler =>
+  (req, res, next) => {
+    const path = requestPath(req);
+    if (UNRECORDED.test(path)) {
+      next();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    const time = clock.now();
+    const userId = userIdOf?.(req);
+    const frame = req.get(FRAME_HEADER) || undefined;
+    const sample = new BodySample();
+    tee(res, sample);
+    let isRecorded = false;
+    const record = (isReplied: boolean) => {
+      if (isRecorded) return;
+      isRecorded = true;
+      const applied = appliedFault(res);
+      const contentType = res.get('Content-Type');
+      journal.record({
+        time,
+        method: req.method,
+        path,
+        params: maskedParams(req.query, req.body),
+        hasToken: Boolean(req.get(TOKEN_HEADER)),
+        ...(userId === undefined ? {} : { userId }),
+        ...(frame === undefined ? {} : { frame }),
+        status: isReplied ? res.statusCode : null,
+        latencyMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...(applied === undefined ? {} : { fault: withoutBody(applied) }),
+        body: sample.text(contentType) ?? applied?.droppedBody,
+        bodyBytes: sample.bytes,
+      });
+    };
+    res.once('finish', () => record(true));
+    res.once('close', () => record(false));
+    next();
+  };

@@ -1,0 +1,135 @@
+// Scenarios: small declarative files under fixtures/scenarios/ (base fixture seed, the user the
+// scenario is about, clock, trading hours, session TTL, faults, config-document mode and row
+// overrides) that the control API loads, `npm run mock -- --scenario NAME` starts in, and tests
+// use. Loading one always starts from a fresh fixture world, so the result does not depend on
+// what happened before.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+import { buildDb } from '../../../fixtures/src/db';
+import { MAX_SPEED } from '../clock';
+import { parseBeijing } from '../domain/beijing-time';
+import type { MockStore } from '../store/store';
+
+import { zodError } from './operations';
+
+export const SCENARIO_DIR = fileURLToPath(new URL('../../../fixtures/scenarios/', import.meta.url));
+
+const fieldPatch = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+export const scenarioSchema = z
+  .object({
+    description: z.string().min(1),
+    seed: z.number().int().optional(),
+    /** Phone of the user the scenario is about (the harness logs a frame in as them). */
+    user: z
+      .string()
+      .regex(/^\d{11}$/)
+      .optional(),
+    clock: z
+      .object({
+        at: z
+          .string()
+          .refine((s) => parseBeijing(s) !== undefined, 'expected "YYYY-MM-DD HH:mm:ss"'),
+        frozen: z.boolean().default(false),
+        speed: z.number().positive().max(MAX_SPEED).default(1),
+      })
+      .strict()
+      .optional(),
+    tradingHours: z.enum(['auto', 'open', 'closed']).default('auto'),
+    sessionTtlMs: z.number().int().min(1000).optional(),
+    /** Fault rules in the control API's format (POST /__harness/faults). */
+    faults: z.array(z.unknown()).default([]),
+    /** Config-document mode in the control API's format (PUT /__harness/config-docs). */
+    configDocs: z.unknown().optional(),
+    overrides: z
+      .object({
+        users: z.array(z.object({ phone: z.string(), set: fieldPatch }).strict()).default([]),
+        siteSettings: fieldPatch.optional(),
+        siteProducts: fieldPatch.optional(),
+      })
+      .strict()
+      .default({ users: [] }),
+  })
+  .strict();
+
+export type Scenario = z.infer<typeof scenarioSchema> & { name: string };
+
+export type ScenarioLoad =
+  { ok: true; scenario: Scenario } | { ok: false; status: 400 | 404; error: string };
+
+export const listScenarioNames = (dir = SCENARIO_DIR): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => basename(f, '.json'))
+    .sort();
+
+export const readScenario = (name: string, dir = SCENARIO_DIR): ScenarioLoad => {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+    return { ok: false, status: 400, error: `bad scenario name ${name}` };
+  if (!listScenarioNames(dir).includes(name))
+    return { ok: false, status: 404, error: `no scenario ${name}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
+  } catch (e) {
+    return { ok: false, status: 400, error: `${name}.json: ${String(e)}` };
+  }
+  const parsed = scenarioSchema.safeParse(json);
+  if (!parsed.success)
+    return { ok: false, status: 400, error: `${name}.json: ${zodError(parsed.error)}` };
+  return { ok: true, scenario: { ...parsed.data, name } };
+};
+
+/** Hooks into the parts of the control API that live outside the store. */
+export interface ScenarioHooks {
+  /** Clears faults and config modes, journal etc. (what a reset clears). */
+  reset: () => void;
+  /** Validates and installs fault rules; returns an error text when one is invalid. */
+  setFaults: (rules: unknown[]) => string | undefined;
+  setConfigDocs: (mode: unknown) => string | undefined;
+}
+
+/** Applies a scenario on a fresh fixture world. Returns an error text when part of it is invalid. */
+export const applyScenario = (
+  store: MockStore,
+  scenario: Scenario,
+  hooks: ScenarioHooks,
+): string | undefined => {
+  const seed = scenario.seed ?? store.seed;
+  const db = buildDb(seed);
+  store.replaceDb(db, seed);
+  hooks.reset();
+
+  const { overrides } = scenario;
+  for (const { phone, set } of overrides.users) {
+    const user = store.tables.users.first('phone', phone);
+    if (!user) return `overrides.users: no user ${phone}`;
+    const { id: _ignored, ...fields } = set;
+    store.tables.users.update(user.id, fields as Partial<typeof user>);
+  }
+  if (overrides.siteSettings && db.siteSettings[0])
+    Object.assign(db.siteSettings[0], overrides.siteSettings);
+  if (overrides.siteProducts && db.siteProducts[0])
+    Object.assign(db.siteProducts[0], overrides.siteProducts);
+
+  store.control = { tradingHours: scenario.tradingHours };
+  if (scenario.sessionTtlMs !== undefined) store.sessions.ttlMs = scenario.sessionTtlMs;
+  if (scenario.clock) {
+    store.clock.set(parseBeijing(scenario.clock.at) ?? store.clock.now());
+    store.clock.setSpeed(scenario.clock.speed);
+    if (scenario.clock.frozen) store.clock.freeze();
+  } else {
+    store.clock.live();
+  }
+  const faultError = scenario.faults.length ? hooks.setFaults(scenario.faults) : undefined;
+  if (faultError) return `faults: ${faultError}`;
+  const configError =
+    scenario.configDocs !== undefined ? hooks.setConfigDocs(scenario.configDocs) : undefined;
+  if (configError) return `configDocs: ${configError}`;
+  store.changed();
+  return undefined;
+};
