@@ -7,11 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 
 import { buildDb } from '../../../fixtures/src/db';
 import { MAX_SPEED } from '../clock';
 import { parseBeijing } from '../domain/beijing-time';
+import { BALANCE_FIELDS, moveMoney, type BalanceChanges } from '../store/ledger';
 import type { MockStore } from '../store/store';
 
 import { zodError } from './operations';
@@ -109,6 +111,14 @@ export const applyScenario = (
     const user = store.tables.users.first('phone', phone);
     if (!user) return `overrides.users: no user ${phone}`;
     const { id: _ignored, ...fields } = set;
+    // Balances change through the ledger, so they still add up after the override.
+    const moves: BalanceChanges = {};
+    for (const field of BALANCE_FIELDS) {
+      const target = fields[field];
+      if (typeof target === 'number') moves[field] = new Decimal(target).minus(user[field]);
+      delete fields[field];
+    }
+    moveMoney(store, user.id, moves, { reason: `scenario ${scenario.name}` });
     store.tables.users.update(user.id, fields as Partial<typeof user>);
   }
   if (overrides.siteSettings && db.siteSettings[0])
