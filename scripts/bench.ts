@@ -107,3 +107,6 @@ const home = routeFirstLoad(undefined);
 console.log(
   `\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB)`,
 );
+
+if (!process.argv.includes('--web-only'))
+  execSync('npx tsx scripts/bench-mock.ts', { stdio: 'inherit' });

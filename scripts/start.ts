@@ -64,7 +64,9 @@ const main = async () => {
   });
   const url = `http://localhost:${appPort}/`;
   console.log('');
-  console.log(`  Mock server: http://localhost:${mockPort}/  (raw state: /__db)`);
+  console.log(
+    `  Mock server: http://localhost:${mockPort}/  (raw state: /__db, control API: /__harness/)`,
+  );
   console.log(`  Trader app:  ${url}`);
   console.log(
     electronBinary()

@@ -18,9 +18,11 @@ import { applyScenario, readScenario } from './control/scenarios';
 import { cors } from './http/cors';
 import { errorHandler, notFound, requestPath, type Log } from './http/errors';
 import { createMount } from './http/mount';
+import { createMarket, type Market } from './market/market';
 import { captchaRoutes } from './routes/captcha';
 import { configDocuments } from './routes/config-docs';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
+import { marketRoutes } from './routes/market';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
@@ -52,6 +54,8 @@ export interface MockServer {
   /** Contract endpoints with a handler, in mount order. */
   mounted: readonly EndpointDef[];
   harness: HarnessDeps;
+  /** The price simulation behind every quote, chart and list (driven by the store's clock). */
+  market: Market;
   persistence?: Persistence;
   /** Saves pending state and releases held sockets; call before closing the HTTP server. */
   close(): Promise<void>;
@@ -138,11 +142,18 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   if (persistence) app.use(markChanged(store));
   app.use('/user', userInterceptor(store));
 
+  // Seeded by the fixture seed the server started with; it prices the store's securities tables.
+  const market = createMarket({ seed: store.seed, securities: () => store.db });
+
   const { mount, mounted } = createMount(app, store);
   // One function per area; later issues add theirs here.
   userRoutes(mount);
   captchaRoutes(mount);
   siteRoutes(mount);
+  marketRoutes(mount, market, {
+    isOption: (userId, code) =>
+      store.tables.stockOptions.where('userId', userId).some((o) => o.stockCode === code),
+  });
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));
@@ -151,6 +162,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     store,
     mounted,
     harness,
+    market,
     persistence,
     close: async () => {
       harness.faults.clear();

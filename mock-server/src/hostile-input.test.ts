@@ -25,7 +25,9 @@ const junkValue = fc.oneof(
 );
 
 const paramsFor = (names: string[]) =>
-  fc.dictionary(fc.constantFrom(...names, ...HOSTILE_KEYS), junkValue, { maxKeys: names.length + 3 });
+  fc.dictionary(fc.constantFrom(...names, ...HOSTILE_KEYS), junkValue, {
+    maxKeys: names.length + 3,
+  });
 
 const isKnownReply = (status: number, body: unknown): boolean => {
   if (typeof body !== 'object' || body === null) return status === 200; // e.g. an empty trading reply
@@ -35,38 +37,45 @@ const isKnownReply = (status: number, body: unknown): boolean => {
 };
 
 describe('hostile input on every mounted endpoint', () => {
-  it('gets a reference reply and changes nothing when it is refused', { timeout: 120_000 }, async () => {
-    const server = testServer();
-    const token = await loginAs(server, 'verified');
-    const endpoints = server.mounted;
-    expect(endpoints.length).toBeGreaterThan(5);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...endpoints),
-        fc.boolean(),
-        fc.boolean(),
-        fc.constantFrom('GET', 'POST'),
-        async (endpoint, withToken, _unused, method) => {
-          const names = Object.keys(endpoint.params.shape);
-          const params = fc.sample(paramsFor(names.length ? names : ['x']), 1)[0] ?? {};
-          const before = JSON.stringify(server.store.db);
-          const form = new URLSearchParams();
-          for (const [k, v] of Object.entries(params)) form.append(k, String(v));
-          let req =
-            method === 'GET'
-              ? request(server.app).get(`${endpoint.path}?${form.toString()}`)
-              : request(server.app).post(endpoint.path).type('form').send(form.toString());
-          if (withToken) req = req.set(TOKEN_HEADER, token);
-          const res = await req;
-          const body: unknown = res.type === 'application/json' ? res.body : null;
-          expect(isKnownReply(res.status, body), `${method} ${endpoint.path} → ${res.status} ${(res.text ?? "").slice(0, 200)}`).toBe(true);
-          expect(Object.prototype).not.toHaveProperty('polluted');
-          const refused = res.status >= 400 || (body as { status?: number } | null)?.status === 1;
-          // Login writes a login log on success only; anything refused must leave no trace.
-          if (refused) expect(JSON.stringify(server.store.db)).toBe(before);
-        },
-      ),
-      { numRuns: 300, seed: 20261102 },
-    );
-  });
+  it(
+    'gets a reference reply and changes nothing when it is refused',
+    { timeout: 120_000 },
+    async () => {
+      const server = testServer();
+      const token = await loginAs(server, 'verified');
+      const endpoints = server.mounted;
+      expect(endpoints.length).toBeGreaterThan(5);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...endpoints),
+          fc.boolean(),
+          fc.boolean(),
+          fc.constantFrom('GET', 'POST'),
+          async (endpoint, withToken, _unused, method) => {
+            const names = Object.keys(endpoint.params.shape);
+            const params = fc.sample(paramsFor(names.length ? names : ['x']), 1)[0] ?? {};
+            const before = JSON.stringify(server.store.db);
+            const form = new URLSearchParams();
+            for (const [k, v] of Object.entries(params)) form.append(k, String(v));
+            let req =
+              method === 'GET'
+                ? request(server.app).get(`${endpoint.path}?${form.toString()}`)
+                : request(server.app).post(endpoint.path).type('form').send(form.toString());
+            if (withToken) req = req.set(TOKEN_HEADER, token);
+            const res = await req;
+            const body: unknown = res.type === 'application/json' ? res.body : null;
+            expect(
+              isKnownReply(res.status, body),
+              `${method} ${endpoint.path} → ${res.status} ${(res.text ?? '').slice(0, 200)}`,
+            ).toBe(true);
+            expect(Object.prototype).not.toHaveProperty('polluted');
+            const refused = res.status >= 400 || (body as { status?: number } | null)?.status === 1;
+            // Login writes a login log on success only; anything refused must leave no trace.
+            if (refused) expect(JSON.stringify(server.store.db)).toBe(before);
+          },
+        ),
+        { numRuns: 300, seed: 20261102 },
+      );
+    },
+  );
 });

@@ -287,3 +287,43 @@ describe('state', () => {
     ).toBe(400);
   });
 });
+
+describe('quotes follow the mock clock', () => {
+  const nowPrice = async (server: ReturnType<typeof testServer>) => {
+    const res = await request(server.app)
+      .post('/api/stock/getSingleStock.do')
+      .type('form')
+      .send({ code: '600519' });
+    return (res.body as { data: { stock: { nowPrice: string } } }).data.stock.nowPrice;
+  };
+  const series = async (server: ReturnType<typeof testServer>, at: string, steps: number) => {
+    await request(server.app).put('/__harness/clock').send({ at, frozen: true });
+    const prices: string[] = [];
+    for (let i = 0; i < steps; i++) {
+      prices.push(await nowPrice(server));
+      await request(server.app).put('/__harness/clock').send({ shiftMs: 60_000 });
+    }
+    return prices;
+  };
+
+  it('move minute by minute in a session, stand still at lunch, after the close and at weekends', async () => {
+    const server = testServer();
+    expect(new Set(await series(server, '2026-11-03 10:00:00', 6)).size).toBeGreaterThan(1);
+    expect(new Set(await series(server, '2026-11-03 11:45:00', 6)).size).toBe(1);
+    expect(new Set(await series(server, '2026-11-03 16:00:00', 6)).size).toBe(1);
+    expect(new Set(await series(server, '2026-11-07 10:00:00', 6)).size).toBe(1);
+  });
+
+  it('a frozen clock freezes the quote inside a session', async () => {
+    const server = testServer();
+    await request(server.app)
+      .put('/__harness/clock')
+      .send({ at: '2026-11-03 10:00:00', frozen: true });
+    const first = await nowPrice(server);
+    server.clock.advance(120_000);
+    expect(await nowPrice(server)).toBe(first);
+    await request(server.app).put('/__harness/clock').send({ frozen: false, speed: 60 });
+    server.clock.advance(5_000);
+    expect(await nowPrice(server)).not.toBe(first);
+  });
+});

@@ -119,11 +119,9 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     },
   );
   router.use((req, res) => {
-    res
-      .status(404)
-      .json({
-        error: `no control operation ${req.method} ${req.baseUrl}${req.path}; GET /__harness/ lists them`,
-      });
+    res.status(404).json({
+      error: `no control operation ${req.method} ${req.baseUrl}${req.path}; GET /__harness/ lists them`,
+    });
   });
   return router;
 };

@@ -45,8 +45,15 @@ describe('loading a scenario', () => {
   it('sets clock and switches: the weekend scenario is frozen and closed', async () => {
     const server = testServer();
     await request(server.app).post('/__harness/scenarios/market-closed-weekend');
-    const clock = (await request(server.app).get('/__harness/clock')).body as Record<string, unknown>;
-    expect(clock).toMatchObject({ beijing: '2026-11-07 10:30:00', isFrozen: true, aShares: { isOpen: false, reason: 'weekend' } });
+    const clock = (await request(server.app).get('/__harness/clock')).body as Record<
+      string,
+      unknown
+    >;
+    expect(clock).toMatchObject({
+      beijing: '2026-11-07 10:30:00',
+      isFrozen: true,
+      aShares: { isOpen: false, reason: 'weekend' },
+    });
   });
 
   it('applies overrides (balances through the ledger) and faults', async () => {
@@ -63,7 +70,10 @@ describe('loading a scenario', () => {
   it('the holiday scenario closes trading on a weekday', async () => {
     const server = testServer();
     await request(server.app).post('/__harness/scenarios/holiday');
-    const clock = (await request(server.app).get('/__harness/clock')).body as Record<string, unknown>;
+    const clock = (await request(server.app).get('/__harness/clock')).body as Record<
+      string,
+      unknown
+    >;
     expect(clock).toMatchObject({ aShares: { isOpen: false, reason: 'holiday' } });
   });
 
@@ -75,15 +85,25 @@ describe('loading a scenario', () => {
 
   it('a broken file is reported with its reason', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scenarios-'));
-    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ description: 'x', clock: { at: 'soon' } }));
+    writeFileSync(
+      join(dir, 'bad.json'),
+      JSON.stringify({ description: 'x', clock: { at: 'soon' } }),
+    );
     const read = readScenario('bad', dir);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toContain('clock.at');
   });
 
   it('the server can start in a scenario (npm run mock -- --scenario NAME)', async () => {
-    const server = createMockServer({ scenario: 'lunch-break', now: () => Date.parse('2030-01-01T00:00:00Z'), log: () => {} });
-    const clock = (await request(server.app).get('/__harness/clock')).body as Record<string, unknown>;
+    const server = createMockServer({
+      scenario: 'lunch-break',
+      now: () => Date.parse('2030-01-01T00:00:00Z'),
+      log: () => {},
+    });
+    const clock = (await request(server.app).get('/__harness/clock')).body as Record<
+      string,
+      unknown
+    >;
     expect(clock).toMatchObject({ beijing: '2026-11-03 12:10:00', isFrozen: true });
     expect(() => createMockServer({ scenario: 'nope', log: () => {} })).toThrow(/no scenario/);
   });

@@ -5,21 +5,13 @@
 // Amounts are decimals rounded to cents, never binary-float sums.
 import Decimal from 'decimal.js';
 
+// The fields the ledger tracks are the fixtures' (their opening rows use the same list).
+import { BALANCE_FIELDS, type BalanceField } from '../../../fixtures/src/balances';
 import type { UserRow } from '../../../fixtures/src/users';
 
 import type { MockStore } from './store';
 
-export const BALANCE_FIELDS = [
-  'userAmt',
-  'enableAmt',
-  'userIndexAmt',
-  'enableIndexAmt',
-  'userFutAmt',
-  'enableFutAmt',
-  'djzj',
-  'tradingAmount',
-] as const;
-export type BalanceField = (typeof BALANCE_FIELDS)[number];
+export { BALANCE_FIELDS, type BalanceField };
 
 export type BalanceChanges = Partial<Record<BalanceField, Decimal.Value>>;
 
