@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_SPEED } from '../clock';
 import { formatBeijing, parseBeijing } from '../domain/beijing-time';
 import { tradingHoursVerdict } from '../domain/trading-hours';
+import { tradingPhase } from '../market/market';
 import type { MockStore } from '../store/store';
 
 import { badRequest, zodError, type Operation } from './operations';
@@ -52,6 +53,12 @@ export const clockView = (store: MockStore) => {
   return {
     ...state,
     beijing: formatBeijing(state.now),
+    /** Exchange phases the quotes follow (pre-open, auction, open, lunch, closed, weekend, holiday). */
+    phases: {
+      aShares: tradingPhase('sh', state.now),
+      hk: tradingPhase('hk', state.now),
+      us: tradingPhase('us', state.now),
+    },
     tradingHours: store.control.tradingHours,
     aShares:
       setting && product
