@@ -26,6 +26,7 @@ const appForbidden = [
 const featureNames = [
   'settings',
   'auth',
+  'account',
   'market',
   'quote',
   'trade',

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { ROUTES } from '../src/app/routes/route-table';
+import { pageModuleOf, ROUTES } from '../src/app/routes/route-table';
 
 const DIST = 'dist/web';
 const TARGET_HOME_KIB = 200;
@@ -76,8 +76,11 @@ const routeFirstLoad = (moduleSrc: string | undefined) => {
   return { gz, br, cssGz, files: keys.size };
 };
 
-const sourceOf = (page: string | undefined): string | undefined =>
-  page ? Object.keys(manifest).find((k) => k === `src/${page}.tsx`) : undefined;
+const PAGE_MODULES = Object.keys(manifest)
+  .filter((k) => /^src\/features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(k))
+  .map((k) => `/${k}`);
+const sourceOf = (meta: (typeof ROUTES)[number]): string | undefined =>
+  pageModuleOf(meta, PAGE_MODULES)?.slice(1);
 
 console.log(`\nFirst-load JavaScript per route of ${DIST} (${new Date().toISOString()})`);
 console.log(
@@ -89,7 +92,7 @@ console.log(
 );
 const seen = new Set<string>();
 for (const r of ROUTES) {
-  const src = sourceOf(r.page);
+  const src = sourceOf(r);
   const key = src ?? '(shell)';
   const f = routeFirstLoad(src);
   if (!src && seen.has(key)) continue;

@@ -1,19 +1,12 @@
 // Composition root: server-state cache, router, theme attributes.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 
+import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { AppRoutes } from './routes/app-routes';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
-    // Writes are never retried automatically: a money action runs once per user intent.
-    mutations: { retry: false },
-  },
-});
 
 function ThemeAttributes() {
   const theme = useAppStore((s) => s.theme);

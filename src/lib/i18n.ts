@@ -29,7 +29,7 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   yn: 'Tiếng Việt',
 };
 
-export const NAMESPACES = ['common', 'validation'] as const;
+export const NAMESPACES = ['common', 'validation', 'auth', 'account', 'kyc', 'bankCard'] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import zhCommon from '@/locales/zh-CN/common.json';
 
-import { findRoute, notBuiltRoutes, ROUTES, TAB_PATHS } from './route-table';
+import { findRoute, notBuiltRoutes, pageModuleOf, ROUTES, TAB_PATHS } from './route-table';
+
+const PAGE_MODULES = Object.keys(import.meta.glob('/src/features/*/pages/*-page.tsx'));
 
 // Every path of product-spec §2.
 const SPEC_PATHS = `/home /jijin /college /DragonTiger /topTen /daylimit /stopRecovery /Subscription
@@ -40,7 +42,20 @@ describe('route table', () => {
   });
 
   it('lists the pages still showing "not built yet"', () => {
-    expect(notBuiltRoutes().sort()).toEqual([...NOT_BUILT_YET].sort());
+    expect(notBuiltRoutes(PAGE_MODULES).sort()).toEqual([...NOT_BUILT_YET].sort());
+  });
+
+  it('finds a page by the route name, or by the shared module a route names', () => {
+    const modules = [
+      '/src/features/auth/pages/login-page.tsx',
+      '/src/features/x/pages/dragon-tiger-page.tsx',
+    ];
+    expect(pageModuleOf(findRoute('/login')!, modules)).toBe(modules[0]);
+    expect(pageModuleOf(findRoute('/DragonTiger')!, modules)).toBe(modules[1]);
+    expect(pageModuleOf(findRoute('/register')!, modules)).toBeUndefined();
+    expect(pageModuleOf(findRoute('/setup')!, PAGE_MODULES)).toBe(
+      '/src/features/settings/pages/settings-page.tsx',
+    );
   });
 
   it('orders pages so tabs are shallower than the pages they lead to', () => {

@@ -100,7 +100,10 @@ export interface RouteMeta {
   hasBackHeader: boolean;
   hideTabBar: boolean;
   order: number;
-  /** Feature page module (default export); absent while a later issue owns the page ("not built yet"). */
+  /**
+   * Page module shared by several routes (default export). Otherwise the page is found by name
+   * (`pageModuleOf`); a route with neither shows "not built yet".
+   */
   page?: PageModule;
 }
 
@@ -228,5 +231,20 @@ const byLowerPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 export const findRoute = (pathname: string): RouteMeta | undefined =>
   byLowerPath.get(pathname.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase() || '/');
 
+/** `dragonTiger` → `dragon-tiger` (page files are kebab-case). */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The page module of a route: its explicit `page`, else the feature page named after the route
+ * (`features/<any>/pages/<kebab name>-page.tsx`) among `modules` (paths like
+ * '/src/features/auth/pages/login-page.tsx'). A feature builds a route by adding that file.
+ */
+export const pageModuleOf = (meta: RouteMeta, modules: readonly string[]): string | undefined => {
+  if (meta.page) return modules.find((m) => m === `/src/${meta.page}.tsx`);
+  const file = `/pages/${kebab(meta.name)}-page.tsx`;
+  return modules.find((m) => m.startsWith('/src/features/') && m.endsWith(file));
+};
+
 /** Routes still waiting for their feature issue; the list must shrink to empty. */
-export const notBuiltRoutes = (): string[] => ROUTES.filter((r) => !r.page).map((r) => r.path);
+export const notBuiltRoutes = (modules: readonly string[]): string[] =>
+  ROUTES.filter((r) => !pageModuleOf(r, modules)).map((r) => r.path);

@@ -1,0 +1,29 @@
+// The logged-in user with balances (`/user/getUserInfo.do`), shared by every page that shows or
+// checks the account: one cache entry, refetched after account writes. Mirrors into the session
+// store's `userInfo` (product-spec §3). Disabled for visitors.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import type { UserInfo } from '@/api/contracts/models/user';
+import { getUserInfo } from '@/api/contracts/endpoints/user';
+import { request } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+
+export const userInfoKey = ['user', 'info'] as const;
+
+export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUserInfo)).data;
+
+export const useUserInfo = () => {
+  const token = useAppStore((s) => s.token);
+  const setUserInfo = useAppStore((s) => s.setUserInfo);
+  const query = useQuery({ queryKey: userInfoKey, queryFn: fetchUserInfo, enabled: token !== '' });
+  useEffect(() => {
+    if (query.data) setUserInfo(query.data);
+  }, [query.data, setUserInfo]);
+  return query;
+};
+
+/** After a write that changes the user (verification, card, passwords, money). */
+export const refreshUserInfo = (): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: userInfoKey });

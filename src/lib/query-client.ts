@@ -1,0 +1,10 @@
+// The one TanStack Query client (server-state cache): features invalidate through it after writes.
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 },
+    // Writes are never retried automatically: a money action runs once per user intent.
+    mutations: { retry: false },
+  },
+});
