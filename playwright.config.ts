@@ -2,8 +2,12 @@
 // server and the production build of the app (dist/e2e, built by `npm run build:e2e`).
 import { defineConfig, devices } from '@playwright/test';
 
-export const MOCK_PORT = 18091;
-export const APP_PORT = 14173;
+// Overridable so several e2e runs (e.g. one per feature in development) can share a machine; the
+// build must then point at the same mock port (scripts/build-e2e.ts reads E2E_MOCK_PORT too).
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18091);
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
+const DIST = process.env.E2E_DIST ?? 'dist/e2e';
+const OUTPUT = process.env.E2E_OUTPUT;
 const isCI = !!process.env.CI;
 
 const chromium = {
@@ -24,7 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: OUTPUT ?? 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,
@@ -32,8 +36,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: 'playwright-report' }],
-    ['json', { outputFile: 'test-results/playwright.json' }],
+    ['html', { open: 'never', outputFolder: OUTPUT ? `${OUTPUT}-report` : 'playwright-report' }],
+    ['json', { outputFile: OUTPUT ? `${OUTPUT}/playwright.json` : 'test-results/playwright.json' }],
   ],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
@@ -54,7 +58,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx tsx scripts/preview-web.ts --dir dist/e2e --port ${APP_PORT} --host localhost`,
+      command: `npx tsx scripts/preview-web.ts --dir ${DIST} --port ${APP_PORT} --host localhost`,
       url: `http://localhost:${APP_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

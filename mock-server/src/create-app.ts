@@ -19,9 +19,12 @@ import { cors } from './http/cors';
 import { errorHandler, notFound, requestPath, type Log } from './http/errors';
 import { createMount } from './http/mount';
 import { createMarket, type Market } from './market/market';
+import { accountRoutes } from './routes/account';
+import { bankRoutes } from './routes/bank';
 import { captchaRoutes } from './routes/captcha';
 import { configDocuments } from './routes/config-docs';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
+import { kycRoutes } from './routes/kyc';
 import { marketRoutes } from './routes/market';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
@@ -150,6 +153,9 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   userRoutes(mount);
   captchaRoutes(mount);
   siteRoutes(mount);
+  accountRoutes(mount);
+  kycRoutes(mount, app, store);
+  bankRoutes(mount);
   marketRoutes(mount, market, {
     isOption: (userId, code) =>
       store.tables.stockOptions.where('userId', userId).some((o) => o.stockCode === code),

@@ -5,12 +5,14 @@ import express, { type Router } from 'express';
 
 import type { MockStore } from '../store/store';
 
+import { accountControlRoutes, ACCOUNT_OPERATIONS } from './account-routes';
 import { clockRoutes, CLOCK_OPERATIONS } from './clock-routes';
 import type { ConfigDocFaults } from './config-faults';
 import { faultRoutes, FAULT_OPERATIONS } from './fault-routes';
 import type { FaultRegistry } from './faults';
 import type { Journal } from './journal';
 import { journalRoutes, JOURNAL_OPERATIONS } from './journal-routes';
+import { kycControlRoutes, KYC_OPERATIONS } from './kyc-routes';
 import { badRequest, type Operation } from './operations';
 import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
 import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
@@ -79,6 +81,8 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...JOURNAL_OPERATIONS,
     ...STATE_OPERATIONS,
     ...SCENARIO_OPERATIONS,
+    ...ACCOUNT_OPERATIONS,
+    ...KYC_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -87,6 +91,8 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   faultRoutes(router, { faults: deps.faults, configDocs: deps.configDocs });
   journalRoutes(router, { journal: deps.journal });
   stateRoutes(router, store, hooks.reset);
+  accountControlRoutes(router, store);
+  kycControlRoutes(router, store);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

@@ -10,7 +10,9 @@ import type { TradingHoursMode } from '../domain/trading-hours';
 import { CaptchaStore } from './captchas';
 import { Faults } from './faults';
 import { SessionStore } from './sessions';
+import { SmsCodeStore } from './sms-codes';
 import { Table } from './table';
+import { UploadStore } from './uploads';
 
 export type Tables = { [K in keyof Db]: Table<Db[K][number]> };
 
@@ -31,6 +33,9 @@ export interface MockStore {
   tables: Tables;
   readonly sessions: SessionStore;
   readonly captchas: CaptchaStore;
+  /** SMS codes "sent" (readable through the control API: no SMS leaves the machine). */
+  readonly smsCodes: SmsCodeStore;
+  readonly uploads: UploadStore;
   readonly faults: Faults;
   control: ControlState;
   /** Something changed that should be saved. */
@@ -54,6 +59,8 @@ export const createStore = (options: { seed?: number; clock: ControlledClock }):
     tables: createTables(db),
     sessions: new SessionStore(options.clock),
     captchas: new CaptchaStore(options.clock),
+    smsCodes: new SmsCodeStore(options.clock),
+    uploads: new UploadStore(),
     faults: new Faults(),
     control: defaultControlState(),
     changed: () => {
@@ -66,6 +73,7 @@ export const createStore = (options: { seed?: number; clock: ControlledClock }):
       if (nextSeed !== undefined) store.seed = nextSeed;
       store.sessions.clear();
       store.captchas.clear();
+      store.smsCodes.clear();
       store.changed();
     },
   };
