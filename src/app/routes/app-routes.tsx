@@ -6,24 +6,28 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layouts/app-layout';
 import { NotBuiltPage } from '../pages/not-built-page';
 
-import { ROUTES, type PageModule, type RouteMeta } from './route-table';
+import { pageModuleOf, ROUTES, type RouteMeta } from './route-table';
 
-// Every feature page is its own chunk; the route table names the module (pure data, so node
-// scripts such as the bench can read it too).
+// Every feature page is its own chunk; the route table (pure data, so node scripts such as the
+// bench can read it too) says which module serves which path.
 const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>(
   '/src/features/*/pages/*-page.tsx',
 );
+const PAGE_MODULES = Object.keys(PAGE_LOADERS);
 
 // One lazy component per module, so /setting and /setup share a chunk and an instance.
-const lazyByModule = new Map<PageModule, LazyExoticComponent<ComponentType>>();
+const lazyByModule = new Map<string, LazyExoticComponent<ComponentType>>();
 const pageFor = (meta: RouteMeta): ComponentType => {
-  if (!meta.page) return NotBuiltPage;
-  let page = lazyByModule.get(meta.page);
+  const module = pageModuleOf(meta, PAGE_MODULES);
+  const load = module ? PAGE_LOADERS[module] : undefined;
+  if (!module || !load) {
+    if (meta.page) throw new Error(`route ${meta.path}: no page module src/${meta.page}.tsx`);
+    return NotBuiltPage;
+  }
+  let page = lazyByModule.get(module);
   if (!page) {
-    const load = PAGE_LOADERS[`/src/${meta.page}.tsx`];
-    if (!load) throw new Error(`route ${meta.path}: no page module src/${meta.page}.tsx`);
     page = lazy(load);
-    lazyByModule.set(meta.page, page);
+    lazyByModule.set(module, page);
   }
   return page;
 };

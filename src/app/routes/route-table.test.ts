@@ -20,7 +20,19 @@ const SPEC_PATHS = `/home /jijin /college /DragonTiger /topTen /daylimit /stopRe
 
 // Pages whose feature issue has not landed yet. This list only ever shrinks: when a feature
 // builds a page, remove it here.
-const NOT_BUILT_YET = SPEC_PATHS.filter((p) => !['/setting', '/setup'].includes(p));
+const BUILT = [
+  '/setting',
+  '/setup',
+  // issue 5: real-name verification and bank card
+  '/smrz',
+  '/authentication',
+  '/authentications',
+  '/card',
+  '/bankCard',
+  '/addCard',
+  '/bankUpDate',
+];
+const NOT_BUILT_YET = SPEC_PATHS.filter((p) => !BUILT.includes(p));
 
 describe('route table', () => {
   it('covers every path of the product spec exactly once (case-insensitively)', () => {
