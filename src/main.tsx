@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+import '@/lib/antd-react19';
 import { App } from '@/app/app';
 import { FullPageError } from '@/components/full-page-error';
 import { CONFIG_URLS } from '@/config/env';

@@ -1,8 +1,9 @@
 // Composition root: server-state cache, router, theme attributes.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 
+import { PageSkeleton } from '@/components/page-skeleton';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
@@ -28,7 +29,10 @@ export function App() {
       <ThemeAttributes />
       {/* Hash routing: dist/web is static and deployable on any host without rewrites. */}
       <HashRouter>
-        <AppRoutes />
+        {/* Last-resort boundary for a translation still loading outside a page (pages have theirs). */}
+        <Suspense fallback={<PageSkeleton />}>
+          <AppRoutes />
+        </Suspense>
       </HashRouter>
     </QueryClientProvider>
   );

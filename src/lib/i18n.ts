@@ -62,11 +62,14 @@ export const initI18n = async (lng: LanguageCode = storedLanguage()): Promise<ty
         supportedLngs: [...LANGUAGE_CODES],
         // Every key exists in every language (a test checks), so no fallback download is needed.
         fallbackLng: false,
-        // Only the shell's namespace loads at start; features load theirs with useTranslation(ns).
-        ns: ['common'],
+        // The shell's namespace and the form messages load at start; features load theirs with
+        // useTranslation(ns).
+        ns: ['common', 'validation'],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
-        react: { useSuspense: false },
+        // A page suspends (the layout shows the skeleton) until its namespaces are loaded, so no
+        // raw key ever reaches the screen — not even a form message computed right after mount.
+        react: { useSuspense: true },
       });
   }
   writeStorage(STORAGE_KEYS.language, lng);

@@ -77,7 +77,7 @@ export const createMount = (router: Router, store: MockStore) => {
   const routes = new Map<string, RequestHandler>();
   router.use((req, res, next) => {
     // Spring also matches the path with a trailing slash.
-    const route = routes.get(req.path) ?? routes.get(req.path.replace(/\/$/, ""));
+    const route = routes.get(req.path) ?? routes.get(req.path.replace(/\/$/, ''));
     if (route) route(req, res, next);
     else next();
   });

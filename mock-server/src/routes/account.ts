@@ -1,5 +1,182 @@
 // Accounts beyond login (api-contract §6.6, §6.7, §7.1, §11.12, §13.10, §13.11): SMS codes,
-// forgotten and changed passwords, the funds password, in-site messages. Filled by issue 5.
-import type { Mount } from '../http/mount';
+// forgotten and changed passwords, the funds password, in-site messages.
+//
+// SMS codes: no SMS leaves the machine. A "sent" code is kept in `store.smsCodes` (1-minute
+// validity, product-spec §9) and read by people and tests through `GET /__harness/sms-codes`.
+import { randomInt } from 'node:crypto';
 
-export const accountRoutes = (_mount: Mount): void => {};
+import { hashPassword, verifyPassword } from '../../../fixtures/src/password';
+import type { UserRow } from '../../../fixtures/src/users';
+import { changePassword, resetPassword } from '../../../src/api/contracts/endpoints/user';
+import { sendForgetSms, sendRegSms } from '../../../src/api/contracts/endpoints/sms-captcha';
+import {
+  getMessagelist,
+  getUnreadCount,
+  updateMessageStatus,
+} from '../../../src/api/contracts/endpoints/money';
+import { findIdWithPwd, insertWithPwd } from '../../../src/api/contracts/endpoints/trading';
+import type { SiteMessage } from '../../../src/api/contracts/models/site';
+import { fail, ok } from '../http/envelope';
+import type { Mount } from '../http/mount';
+import type { SmsPurpose } from '../store/sms-codes';
+import type { MockStore } from '../store/store';
+import { findUserByPhone } from '../store/users';
+
+export const ACCOUNT_MESSAGES = {
+  smsSent: '发送成功',
+  smsBlankPhone: '发送失败，手机号不能为空',
+  paramsBlank: '参数不能为空',
+  resetWrongCode: '修改密码失败，验证码错误',
+  resetUnknownUser: '用户不存在',
+  resetOk: '修改密码成功！',
+  changeWrongOld: '密码错误',
+  changeOk: '修改成功',
+  withPwdOk: '修改成功！',
+  withPwdNotSet: '请设置提现密码！',
+  messagesRead: '查看成功',
+} as const;
+
+/** Message status: 1 unread, 2 read (screens §10.4). */
+export const MESSAGE_UNREAD = 1;
+export const MESSAGE_READ = 2;
+/** `userId` 999 asks for every user's messages (the admin's view, api-contract §13.10). */
+export const ALL_USERS = 999;
+
+const isBlank = (text: string | undefined): boolean => !text || text.trim() === '';
+
+/** A random 4-digit code, like the reference's gateway (§7.1). */
+export const newSmsCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/** The current user, or the reference's NullPointerException when the row vanished. */
+const current = (user: UserRow | undefined): UserRow => {
+  if (!user) throw new TypeError('Cannot read properties of null (current user)');
+  return user;
+};
+
+/** PageHelper `PageInfo` over an already filtered list (navigatePages = 8). */
+export const pageOf = <T>(all: readonly T[], pageNum: number, pageSize: number) => {
+  const total = all.length;
+  const pages = pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+  const list = pageSize > 0 ? all.slice((pageNum - 1) * pageSize, pageNum * pageSize) : [];
+  const startRow = list.length === 0 ? 0 : (pageNum - 1) * pageSize + 1;
+  const navigate = 8;
+  const first =
+    pages <= navigate ? 1 : Math.min(Math.max(1, pageNum - navigate / 2), pages - navigate + 1);
+  const nums = Array.from({ length: Math.min(pages, navigate) }, (_, i) => first + i);
+  return {
+    pageNum,
+    pageSize,
+    size: list.length,
+    startRow,
+    endRow: list.length === 0 ? 0 : startRow + list.length - 1,
+    total,
+    pages,
+    list,
+    prePage: pageNum > 1 ? pageNum - 1 : 0,
+    nextPage: pageNum < pages ? pageNum + 1 : 0,
+    isFirstPage: pageNum === 1,
+    isLastPage: pageNum === pages || pages === 0,
+    hasPreviousPage: pageNum > 1,
+    hasNextPage: pageNum < pages,
+    navigatePages: navigate,
+    navigatepageNums: nums,
+    navigateFirstPage: nums[0] ?? 0,
+    navigateLastPage: nums.at(-1) ?? 0,
+  };
+};
+
+const newestFirst = (a: SiteMessage, b: SiteMessage): number =>
+  (b.addTime ?? 0) - (a.addTime ?? 0) || b.id - a.id;
+
+export const messagesOf = (store: MockStore, userId: number): SiteMessage[] =>
+  [...store.tables.siteMessages.where('userId', userId)].sort(newestFirst);
+
+export const unreadCountOf = (store: MockStore, userId: number): number =>
+  store.tables.siteMessages.where('userId', userId).filter((m) => m.status === MESSAGE_UNREAD)
+    .length;
+
+export const accountRoutes = (mount: Mount): void => {
+  const sendSms = (purpose: SmsPurpose) => (phone: string, store: MockStore) => {
+    if (isBlank(phone)) return fail(ACCOUNT_MESSAGES.smsBlankPhone);
+    // The reference does not check the phone's format or whether it is registered; no rate limit.
+    store.smsCodes.issue(phone.trim(), newSmsCode(), purpose);
+    return ok(undefined, ACCOUNT_MESSAGES.smsSent);
+  };
+  const sendRegister = sendSms('register');
+  const sendForget = sendSms('forget');
+
+  mount(sendRegSms, ({ params, store }) => sendRegister(params.phoneNum ?? '', store));
+  mount(sendForgetSms, ({ params, store }) => sendForget(params.phoneNum ?? '', store));
+
+  // Forgotten password: the SMS code of the phone (§6.6). Success text in `data`.
+  mount(resetPassword, ({ params, store }) => {
+    const phone = (params.phoneNum ?? '').trim();
+    const code = (params.code ?? '').trim();
+    const newPwd = params.newPwd ?? '';
+    if (isBlank(phone) || isBlank(code) || isBlank(newPwd)) {
+      return fail(ACCOUNT_MESSAGES.paramsBlank);
+    }
+    const sent = store.smsCodes.get(phone);
+    if (!sent || sent.code !== code) return fail(ACCOUNT_MESSAGES.resetWrongCode);
+    const user = findUserByPhone(store, phone);
+    if (!user) return fail(ACCOUNT_MESSAGES.resetUnknownUser);
+    store.tables.users.update(user.id, { userPwd: hashPassword(newPwd) });
+    store.smsCodes.consume(phone);
+    store.changed();
+    return ok(ACCOUNT_MESSAGES.resetOk);
+  });
+
+  // Change the login password while logged in (§6.7).
+  mount(changePassword, ({ params, store, user }) => {
+    const me = current(user);
+    const oldPwd = params.oldPwd ?? '';
+    const newPwd = params.newPwd ?? '';
+    if (isBlank(oldPwd) || isBlank(newPwd)) return fail(ACCOUNT_MESSAGES.paramsBlank);
+    if (!verifyPassword(oldPwd, me.userPwd)) return fail(ACCOUNT_MESSAGES.changeWrongOld);
+    store.tables.users.update(me.id, { userPwd: hashPassword(newPwd) });
+    store.changed();
+    return ok(undefined, ACCOUNT_MESSAGES.changeOk);
+  });
+
+  // Funds password, kept in plain text like the reference (§11.12).
+  mount(insertWithPwd, ({ params, store, user }) => {
+    const me = current(user);
+    const withPwd = params.withPwd ?? '';
+    if (isBlank(withPwd)) return fail(ACCOUNT_MESSAGES.paramsBlank);
+    store.tables.users.update(me.id, { withPwd });
+    store.changed();
+    return ok(undefined, ACCOUNT_MESSAGES.withPwdOk);
+  });
+
+  mount(findIdWithPwd, ({ user }) => {
+    const me = current(user);
+    return isBlank(me.withPwd ?? '')
+      ? fail(ACCOUNT_MESSAGES.withPwdNotSet)
+      : ok(undefined, me.withPwd ?? '');
+  });
+
+  // In-site messages, newest first (§13.10). The reference's paging is consumed by a user
+  // lookup that runs first, so every message comes back whatever pageNum / pageSize say.
+  mount(getMessagelist, ({ params, store, user }) => {
+    const me = current(user);
+    const pageSize = params.pageSize ?? 10;
+    const all =
+      params.userId === ALL_USERS
+        ? [...store.db.siteMessages].sort(newestFirst)
+        : messagesOf(store, me.id);
+    return ok({ ...pageOf(all, 1, Math.max(all.length, 1)), pageSize });
+  });
+
+  mount(updateMessageStatus, ({ store, user, now }) => {
+    const me = current(user);
+    for (const m of store.tables.siteMessages.where('userId', me.id)) {
+      if (m.status === MESSAGE_UNREAD) {
+        store.tables.siteMessages.update(m.id, { status: MESSAGE_READ, updateTime: now });
+      }
+    }
+    store.changed();
+    return ok(ACCOUNT_MESSAGES.messagesRead);
+  });
+
+  mount(getUnreadCount, ({ store, user }) => ok(user ? unreadCountOf(store, user.id) : 0));
+};

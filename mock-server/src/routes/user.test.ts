@@ -82,7 +82,7 @@ describe('registration: getCode → reg.do', () => {
     userPwd: 'newpass1',
     yzmCode: code,
     uid,
-    agentCode: 'ignored',
+    agentCode: '',
   });
 
   it('registers a new user with the captcha text (any case) and lets it log in', async () => {
@@ -188,6 +188,99 @@ describe('registration: getCode → reg.do', () => {
   });
 });
 
+describe('registration with the SMS code and an invitation code (ADR 0006)', () => {
+  const phone = '13712340000';
+  const form = (patch: Record<string, string> = {}) => ({
+    phone,
+    userPwd: 'newpass1',
+    yzmCode: '',
+    uid: 'no-captcha',
+    agentCode: '',
+    ...patch,
+  });
+  const smsCode = async (server: TestServer, to = phone): Promise<string> => {
+    const res = await request(server.app).get('/api/sms/sendRegSms.do').query({ phoneNum: to });
+    expect(res.body).toEqual({ status: 0, msg: '发送成功' });
+    const code = server.store.smsCodes.get(to)?.code;
+    if (!code) throw new Error('no SMS code stored');
+    return code;
+  };
+
+  it('registers with the SMS code of the phone and uses the code up', async () => {
+    const server = testServer();
+    const code = await smsCode(server);
+    expect((await register(server, form({ yzmCode: code }))).body).toEqual({
+      status: 0,
+      msg: '注册成功.请登录',
+    });
+    expect(server.store.smsCodes.get(phone)).toBeUndefined();
+    expect(findUserByPhone(server.store, phone)).toMatchObject({ agentId: 0, agentName: '无代理' });
+  });
+
+  it("another phone's code, a wrong code or an expired one (1 minute) → 验证码错误,请重新输入", async () => {
+    const server = testServer();
+    const other = await smsCode(server, '13712349999');
+    const code = await smsCode(server);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (const yzmCode of [wrong, other === code ? wrong : other]) {
+      expect((await register(server, form({ yzmCode }))).body).toEqual({
+        status: 1,
+        msg: '验证码错误,请重新输入',
+      });
+    }
+    server.clock.advance(60_000);
+    expect((await register(server, form({ yzmCode: code }))).body).toEqual({
+      status: 1,
+      msg: '验证码错误,请重新输入',
+    });
+  });
+
+  it('an existing agent code attaches the user to that agent', async () => {
+    const server = testServer();
+    const agent = server.store.db.agents[0]!;
+    const code = await smsCode(server);
+    const res = await register(server, form({ yzmCode: code, agentCode: agent.agentCode }));
+    expect(res.body).toMatchObject({ status: 0 });
+    expect(findUserByPhone(server.store, phone)).toMatchObject({
+      agentId: agent.id,
+      agentName: agent.agentName,
+    });
+  });
+
+  it('an unknown agent code → 注册失败, 邀请码不存在; a locked one → 注册失败, 邀请码已停用', async () => {
+    const server = testServer();
+    const code = await smsCode(server);
+    expect((await register(server, form({ yzmCode: code, agentCode: '000000' }))).body).toEqual({
+      status: 1,
+      msg: '注册失败, 邀请码不存在',
+    });
+    server.store.tables.agents.insert({
+      agentName: '停用营业部',
+      agentCode: '777777',
+      agentPhone: '18800000000',
+      isLock: 1,
+      addTime: 0,
+    });
+    expect((await register(server, form({ yzmCode: code, agentCode: '777777' }))).body).toEqual({
+      status: 1,
+      msg: '注册失败, 邀请码已停用',
+    });
+    // Nothing was created and the code is still usable.
+    expect(findUserByPhone(server.store, phone)).toBeUndefined();
+    expect(server.store.smsCodes.get(phone)?.code).toBe(code);
+  });
+
+  it('an already registered phone with a valid SMS code → 注册失败, 手机号已注册', async () => {
+    const server = testServer();
+    const taken = NAMED_USERS.fresh.phone;
+    const code = await smsCode(server, taken);
+    expect((await register(server, form({ phone: taken, yzmCode: code }))).body).toEqual({
+      status: 1,
+      msg: '注册失败, 手机号已注册',
+    });
+  });
+});
+
 describe('/api/user/checkPhone.do', () => {
   it('status 0 用户已存在 when the phone exists, status 1 用户不存在 otherwise', async () => {
     const server = testServer();
@@ -236,5 +329,41 @@ describe('/user/getUserInfo.do', () => {
     if (row) row.enableAmt = 1234.5;
     const res = await request(server.app).get('/user/getUserInfo.do').set('USERTOKEN', token);
     expect(res.body).toMatchObject({ data: { enableAmt: 1234.5 } });
+  });
+});
+
+describe('getUserInfo.do frozen margins and realised P/L (§11.11)', () => {
+  it('sums open positions’ margins and funding margins, and closed positions’ P/L', async () => {
+    const server = testServer();
+    const token = await loginAs(server, 'trader');
+    const res = await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
+    const info = (res.body as { data: Record<string, number | null> }).data;
+    const user = findUserByPhone(server.store, NAMED_USERS.trader.phone)!;
+    const positions = server.store.tables.userPositions.where('userId', user.id);
+    const open = positions.filter((p) => !p.sellOrderId);
+    const margins = open.reduce(
+      (acc, p) =>
+        acc +
+        Math.round(((p.orderTotalPrice ?? 0) / (p.orderLever || 1)) * 100) / 100 +
+        (p.marginAdd ?? 0),
+      0,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    expect(info.allFreezAmt).toBeCloseTo(margins, 2);
+    const closed = positions.filter((p) => p.sellOrderId);
+    expect(info.accountProfitAndLose).toBeCloseTo(
+      closed.reduce((acc, p) => acc + (p.allProfitAndLose ?? 0), 0),
+      2,
+    );
+    expect(info.allIndexFreezAmt).toBeGreaterThan(0);
+  });
+
+  it('a new user has nothing frozen and no realised P/L', async () => {
+    const server = testServer();
+    const token = await loginAs(server, 'fresh');
+    const res = await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
+    expect(res.body).toMatchObject({
+      data: { allFreezAmt: 0, accountProfitAndLose: null, allIndexFreezAmt: 0 },
+    });
   });
 });

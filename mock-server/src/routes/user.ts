@@ -25,6 +25,8 @@ export const USER_MESSAGES = {
   regPhoneTaken: '注册失败, 手机号已注册',
   regInsertFailed: '注册出错, 请重试',
   regOk: '注册成功.请登录',
+  regUnknownAgent: '注册失败, 邀请码不存在',
+  regLockedAgent: '注册失败, 邀请码已停用',
   phoneExists: '用户已存在',
   phoneUnknown: '用户不存在',
 } as const;
@@ -63,16 +65,27 @@ export const userRoutes = (mount: Mount): void => {
     const password = params.userPwd ?? '';
     const code = params.yzmCode ?? '';
     if (isBlank(phone) || isBlank(password) || isBlank(code)) return fail(USER_MESSAGES.regBlank);
-    // Image captcha `code_<uid>` (300 s), compared case-insensitively; `agentCode` is ignored.
-    const expected = store.captchas.get(params.uid ?? '');
-    if (expected === undefined || expected.toLowerCase() !== code.toLowerCase()) {
-      return fail(USER_MESSAGES.regWrongCode);
-    }
+    // Either the SMS code sent to this phone (our app, ADR 0006) or the image captcha `code_<uid>`
+    // (300 s, case-insensitive; the reference app's flow).
+    const sms = store.smsCodes.get(phone.trim());
+    const isSmsCode = sms !== undefined && sms.code === code.trim();
+    const captcha = store.captchas.get(params.uid ?? '');
+    const isCaptcha = captcha !== undefined && captcha.toLowerCase() === code.toLowerCase();
+    if (!isSmsCode && !isCaptcha) return fail(USER_MESSAGES.regWrongCode);
     if (findUserByPhone(store, phone)) return fail(USER_MESSAGES.regPhoneTaken);
+    // Invitation code: empty → no agent; otherwise an existing, unlocked agent's code.
+    const agentCode = (params.agentCode ?? '').trim();
+    let agent: { agentId: number; agentName: string } = NO_AGENT;
+    if (agentCode !== '') {
+      const row = store.tables.agents.first('agentCode', agentCode);
+      if (!row) return fail(USER_MESSAGES.regUnknownAgent);
+      if (row.isLock === 1) return fail(USER_MESSAGES.regLockedAgent);
+      agent = { agentId: row.id, agentName: row.agentName };
+    }
 
     const ip = clientIp(req);
     const user = insertUser(store, {
-      ...NO_AGENT,
+      ...agent,
       ...ZERO_BALANCES,
       phone,
       userPwd: hashPassword(password),
@@ -97,6 +110,8 @@ export const userRoutes = (mount: Mount): void => {
     });
     // Reference bug kept: a failed insert is reported with status 0 (§2.2).
     if (!user) return ok(undefined, USER_MESSAGES.regInsertFailed);
+    if (isSmsCode) store.smsCodes.consume(phone.trim());
+    store.changed();
     return ok(undefined, USER_MESSAGES.regOk);
   });
 
@@ -113,10 +128,10 @@ export const userRoutes = (mount: Mount): void => {
       : fail(USER_MESSAGES.phoneUnknown);
   });
 
-  mount(getUserInfo, ({ user }) => {
+  mount(getUserInfo, ({ user, store }) => {
     // The interceptor guarantees a user; if the row vanished mid-request this throws, which the
     // global handler answers like the reference's NullPointerException.
     if (!user) throw new TypeError('Cannot read properties of null (current user)');
-    return ok(toUserInfo(user));
+    return ok(toUserInfo(user, store));
   });
 };

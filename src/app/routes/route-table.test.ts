@@ -31,6 +31,20 @@ const BUILT = [
   '/bankCard',
   '/addCard',
   '/bankUpDate',
+  // issue 5: entry, profile, passwords, messages, agreements
+  '/login',
+  '/register',
+  '/forget',
+  '/User',
+  '/account',
+  '/wallet',
+  '/loginPassword',
+  '/setPassword',
+  '/notify',
+  '/service',
+  '/agree',
+  '/aggre',
+  '/trade',
 ];
 const NOT_BUILT_YET = SPEC_PATHS.filter((p) => !BUILT.includes(p));
 

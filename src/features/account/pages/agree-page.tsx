@@ -1,0 +1,11 @@
+// /agree: the agreement text in the active language.
+import styles from '../components/account.module.css';
+import { Agreement } from '../components/agreement';
+
+export default function AgreePage() {
+  return (
+    <div className={styles.page}>
+      <Agreement name="agree" />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// /loginPassword (screens §10.2): old password, new password twice; GET /user/updatePwd.do.
+import { Button, Form } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import {
+  normalizePassword,
+  validatePassword,
+  validatePasswordConfirm,
+} from '@/api/contracts/validation';
+import { isApiError } from '@/lib/api/api-error';
+import { useAppStore } from '@/stores/app-store';
+
+import { changeLoginPassword } from '../api/account-api';
+import styles from '../components/account.module.css';
+import { PasswordInput } from '../components/password-input';
+import { keyRule, ruleOf, type Translate } from '../model/field-rules';
+
+interface Values {
+  old: string;
+  password: string;
+  confirm: string;
+}
+
+export default function LoginPasswordPage() {
+  const { t } = useTranslation(['account', 'validation', 'auth']);
+  const tr = t as unknown as Translate;
+  const navigate = useNavigate();
+  const showAlert = useAppStore((s) => s.showAlert);
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState(false);
+  // Once a submit is under way or done, a second tap (even one whose validation finished after
+  // the first request came back) sends nothing.
+  const busy = useRef(false);
+
+  const submit = async (values: Values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    let done = false;
+    try {
+      const { message } = await changeLoginPassword(
+        normalizePassword(values.old),
+        normalizePassword(values.password),
+      );
+      showAlert(message || t('account:loginPassword.hint'), 'success');
+      done = true;
+      void navigate('/user', { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'business') {
+        form.setFields([{ name: 'old', errors: [e.serverMessage] }]);
+      }
+    } finally {
+      if (!done) busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.note}>{t('account:loginPassword.hint')}</p>
+      <Form
+        name="loginPassword"
+        form={form}
+        className={styles.form}
+        layout="horizontal"
+        mode="card"
+        initialValues={{ old: '', password: '', confirm: '' }}
+        onFinish={(v) => void submit(v)}
+        requiredMarkStyle="none"
+      >
+        <Form.Item
+          name="old"
+          label={t('account:loginPassword.old')}
+          rules={[keyRule(tr, (v) => (v.trim() ? null : 'account:loginPassword.oldRequired'))]}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder={t('account:loginPassword.oldPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('account:loginPassword.new')}
+          dependencies={['old']}
+          rules={[
+            ruleOf(tr, validatePassword),
+            keyRule(tr, (v) =>
+              v !== '' &&
+              normalizePassword(v) === normalizePassword(form.getFieldValue('old') ?? '')
+                ? 'account:loginPassword.sameAsOld'
+                : null,
+            ),
+          ]}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('account:loginPassword.newPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('account:loginPassword.confirm')}
+          dependencies={['password']}
+          rules={[
+            keyRule(tr, (v) => {
+              const r = validatePasswordConfirm(
+                (form.getFieldValue('password') as string) ?? '',
+                v,
+              );
+              if (r.ok) return null;
+              return r.error === 'validation:passwordConfirm.mismatch'
+                ? 'account:loginPassword.mismatch'
+                : r.error;
+            }),
+          ]}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('account:loginPassword.confirmPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pending}
+          disabled={pending}
+          onClick={() => form.submit()}
+          data-testid="login-password-submit"
+        >
+          {t('account:loginPassword.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// /setPassword (screens §10.2, §11.12): set the funds password, or change it (the current one is
+// asked first when one is set). Its own rule: 6 digits.
+import { Button, Form, Skeleton } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { isApiError } from '@/lib/api/api-error';
+import { useAppStore } from '@/stores/app-store';
+
+import { saveFundPassword, useFundPassword } from '../api/account-api';
+import styles from '../components/account.module.css';
+import { PasswordInput } from '../components/password-input';
+import { fundConfirmError, fundPasswordError, keyRule, type Translate } from '../model/field-rules';
+
+interface Values {
+  old: string;
+  password: string;
+  confirm: string;
+}
+
+export default function SetPasswordPage() {
+  const { t } = useTranslation(['account', 'auth']);
+  const tr = t as unknown as Translate;
+  const navigate = useNavigate();
+  const showAlert = useAppStore((s) => s.showAlert);
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState(false);
+  // Once a submit is under way or done, a second tap (even one whose validation finished after
+  // the first request came back) sends nothing.
+  const busy = useRef(false);
+  const current = useFundPassword();
+  const isSet = Boolean(current.data);
+
+  const submit = async (values: Values) => {
+    if (isSet && values.old.replace(/\s+/g, '') !== current.data) {
+      form.setFields([{ name: 'old', errors: [t('account:fundPassword.oldWrong')] }]);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    let done = false;
+    try {
+      const { message } = await saveFundPassword(values.password.replace(/\s+/g, ''));
+      showAlert(message, 'success');
+      done = true;
+      void navigate('/user', { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'business') {
+        form.setFields([
+          { name: 'password', errors: [e.serverMessage || t('account:fundPassword.failed')] },
+        ]);
+      }
+    } finally {
+      if (!done) busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const digits = { inputMode: 'numeric' as const, maxLength: 6 };
+  return (
+    <div className={styles.page}>
+      <p className={styles.banner} data-testid="fund-password-state">
+        {current.isPending
+          ? t('account:fundPassword.intro')
+          : isSet
+            ? t('account:fundPassword.isSet')
+            : t('account:fundPassword.notSet')}
+      </p>
+      <p className={styles.note}>{t('account:fundPassword.intro')}</p>
+      {current.isPending ? (
+        <div className={styles.card}>
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ) : (
+        <Form
+          name="setPassword"
+          form={form}
+          className={styles.form}
+          layout="horizontal"
+          mode="card"
+          initialValues={{ old: '', password: '', confirm: '' }}
+          onFinish={(v) => void submit(v)}
+          requiredMarkStyle="none"
+        >
+          {isSet && (
+            <Form.Item
+              name="old"
+              label={t('account:fundPassword.old')}
+              rules={[keyRule(tr, fundPasswordError)]}
+            >
+              <PasswordInput {...digits} placeholder={t('account:fundPassword.oldPlaceholder')} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="password"
+            label={t('account:fundPassword.new')}
+            rules={[keyRule(tr, fundPasswordError)]}
+          >
+            <PasswordInput {...digits} placeholder={t('account:fundPassword.newPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('account:fundPassword.confirm')}
+            dependencies={['password']}
+            rules={[
+              keyRule(tr, (v) =>
+                fundConfirmError((form.getFieldValue('password') as string) ?? '', v),
+              ),
+            ]}
+          >
+            <PasswordInput {...digits} placeholder={t('account:fundPassword.confirmPlaceholder')} />
+          </Form.Item>
+        </Form>
+      )}
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pending}
+          disabled={pending || current.isPending}
+          onClick={() => form.submit()}
+          data-testid="fund-password-submit"
+        >
+          {t('account:fundPassword.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

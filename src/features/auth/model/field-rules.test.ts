@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { validatePhone } from '@/api/contracts/validation';
+
+import { fieldOfServerMessage, randomUid, requiredRule, ruleOf } from './field-rules';
+
+const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
+  params ? `${key}:${JSON.stringify(params)}` : key;
+
+describe('field rules', () => {
+  it('rejects with the translated message key of the validator', async () => {
+    const rule = ruleOf(t, validatePhone);
+    await expect(rule.validator(null, '13800000001')).resolves.toBeUndefined();
+    await expect(rule.validator(null, '123')).rejects.toThrow('validation:phone.invalid');
+    await expect(rule.validator(null, undefined)).rejects.toThrow('validation:phone.required');
+  });
+
+  it('required rule refuses blanks', async () => {
+    const rule = requiredRule(t, 'auth:sms.codeRequired');
+    await expect(rule.validator(null, ' ')).rejects.toThrow('auth:sms.codeRequired');
+    await expect(rule.validator(null, '1234')).resolves.toBeUndefined();
+  });
+
+  it('maps the server refusals to their field', () => {
+    expect(fieldOfServerMessage('验证码错误,请重新输入')).toBe('code');
+    expect(fieldOfServerMessage('修改密码失败，验证码错误')).toBe('code');
+    expect(fieldOfServerMessage('注册失败, 手机号已注册')).toBe('phone');
+    expect(fieldOfServerMessage('注册失败, 邀请码不存在')).toBe('invite');
+    expect(fieldOfServerMessage('登陆失败，用户名密码错误')).toBe('password');
+    expect(fieldOfServerMessage('當前交易人數過多，請稍後嘗試！')).toBeNull();
+  });
+
+  it('makes distinct uids', () => {
+    expect(randomUid()).not.toBe(randomUid());
+  });
+});

@@ -1,0 +1,128 @@
+// /login (screens §3.1): phone and password; on success the token is stored and the trader lands
+// on /home. Refusals are shown under the field, as the server worded them.
+import { Button, Form, Input } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { validatePhone } from '@/api/contracts/validation';
+import { USER_TOKEN_COOKIE } from '@/config/storage-keys';
+import { isApiError } from '@/lib/api/api-error';
+import { setCookie } from '@/lib/cookie';
+import { vibrate } from '@/lib/haptics';
+import { refreshUserInfo } from '@/lib/queries/user-info';
+import { queryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
+
+import { loginWithPassword } from '../api/auth-api';
+import { AuthBrand } from '../components/auth-brand';
+import styles from '../components/auth-form.module.css';
+import { PasswordInput } from '../components/password-input';
+import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
+
+interface LoginValues {
+  phone: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const tr = t as unknown as Translate;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<LoginValues>();
+  const [pending, setPending] = useState(false);
+  // Once a submit is under way or done, a second tap (even one whose validation finished after
+  // the first request came back) sends nothing.
+  const busy = useRef(false);
+  const setToken = useAppStore((s) => s.setToken);
+  const showAlert = useAppStore((s) => s.showAlert);
+  const initialPhone = (location.state as { phone?: string } | null)?.phone ?? '';
+
+  const submit = async ({ phone, password }: LoginValues) => {
+    vibrate();
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    let done = false;
+    try {
+      const token = await loginWithPassword(phone.trim(), password);
+      // A new session never sees the previous user's cached data.
+      queryClient.clear();
+      setToken(token);
+      setCookie(USER_TOKEN_COOKIE, token, 0);
+      useAppStore.setState({ user: { phone: phone.trim() } });
+      void refreshUserInfo();
+      showAlert(t('auth:login.success'), 'success');
+      done = true;
+      void navigate('/home', { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'business') {
+        const field = fieldOfServerMessage(e.serverMessage) === 'phone' ? 'phone' : 'password';
+        form.setFields([{ name: field, errors: [e.serverMessage] }]);
+      }
+    } finally {
+      if (!done) busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <AuthBrand title={t('auth:login.title')} subtitle={t('auth:brand.tagline')} />
+      <Form
+        name="login"
+        form={form}
+        className={styles.form}
+        layout="horizontal"
+        mode="card"
+        initialValues={{ phone: initialPhone, password: '' }}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
+        <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="username"
+            placeholder={t('auth:fields.phonePlaceholder')}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth:fields.password')}
+          rules={[requiredRule(tr, 'validation:password.required')]}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder={t('auth:fields.passwordPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pending}
+          loadingText={t('auth:login.submitting')}
+          disabled={pending}
+          onClick={() => form.submit()}
+          data-testid="login-submit"
+        >
+          {t('auth:login.submit')}
+        </Button>
+        <div className={styles.links}>
+          <Link to="/register">{t('auth:login.toRegister')}</Link>
+          <Link to="/forget">{t('auth:login.forgot')}</Link>
+        </div>
+        <p className={styles.center}>
+          <Link to="/service">{t('auth:login.service')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

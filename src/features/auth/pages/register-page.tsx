@@ -1,0 +1,214 @@
+// /register (screens §3.1, issue 5): phone, SMS code with a 60 s resend countdown, password rules,
+// matching passwords, optional invitation code, the agreement (/agree). A registered phone says so
+// before a code is sent; server refusals land under their field, the other fields keep their text.
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import {
+  normalizePassword,
+  validatePassword,
+  validatePasswordConfirm,
+  validatePhone,
+} from '@/api/contracts/validation';
+import { isApiError } from '@/lib/api/api-error';
+import { vibrate } from '@/lib/haptics';
+import { useAppStore } from '@/stores/app-store';
+
+import { isPhoneRegistered, registerAccount, sendRegisterCode } from '../api/auth-api';
+import { AuthBrand } from '../components/auth-brand';
+import styles from '../components/auth-form.module.css';
+import { PasswordInput } from '../components/password-input';
+import { SmsCodeButton } from '../components/sms-code-button';
+import {
+  fieldOfServerMessage,
+  randomUid,
+  requiredRule,
+  ruleOf,
+  type Translate,
+} from '../model/field-rules';
+
+interface RegisterValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+  invite: string;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const tr = t as unknown as Translate;
+  const navigate = useNavigate();
+  const showAlert = useAppStore((s) => s.showAlert);
+  const [form] = Form.useForm<RegisterValues>();
+  const [pending, setPending] = useState(false);
+  // Once a submit is under way or done, a second tap (even one whose validation finished after
+  // the first request came back) sends nothing.
+  const busy = useRef(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const [uid] = useState(randomUid);
+
+  const phoneError = (text: string) => form.setFields([{ name: 'phone', errors: [text] }]);
+
+  const sendCode = async (): Promise<boolean> => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return false;
+    }
+    const phone = (form.getFieldValue('phone') as string).trim();
+    if (await isPhoneRegistered(phone)) {
+      phoneError(t('auth:register.alreadyRegistered'));
+      return false;
+    }
+    await sendRegisterCode(phone);
+    showAlert(t('auth:sms.sent'), 'success');
+    return true;
+  };
+
+  const submit = async (values: RegisterValues) => {
+    if (!agreed) {
+      setAgreeError(true);
+      return;
+    }
+    vibrate();
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    let done = false;
+    try {
+      const phone = values.phone.trim();
+      await registerAccount({
+        phone,
+        userPwd: normalizePassword(values.password),
+        yzmCode: values.code.trim(),
+        uid,
+        agentCode: (values.invite ?? '').trim(),
+      });
+      showAlert(t('auth:register.success'), 'success');
+      done = true;
+      void navigate('/login', { replace: true, state: { phone } });
+    } catch (e) {
+      if (!isApiError(e) || e.kind !== 'business') return;
+      const field = fieldOfServerMessage(e.serverMessage);
+      if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
+      else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
+      else if (field === 'invite') form.setFields([{ name: 'invite', errors: [e.serverMessage] }]);
+      else showAlert(e.serverMessage, 'error');
+    } finally {
+      if (!done) busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <AuthBrand title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} />
+      <Form
+        name="register"
+        form={form}
+        className={styles.form}
+        layout="horizontal"
+        mode="card"
+        initialValues={{ phone: '', code: '', password: '', confirm: '', invite: '' }}
+        onFinish={(values) => void submit(values)}
+        requiredMarkStyle="none"
+      >
+        <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            placeholder={t('auth:fields.phonePlaceholder')}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('auth:fields.code')}
+          rules={[requiredRule(tr, 'auth:sms.codeRequired')]}
+          extra={<SmsCodeButton onSend={sendCode} />}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('auth:fields.codePlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth:fields.password')}
+          rules={[ruleOf(tr, validatePassword)]}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('auth:fields.newPasswordPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth:fields.confirm')}
+          dependencies={['password']}
+          rules={[
+            ruleOf(tr, (v) =>
+              validatePasswordConfirm((form.getFieldValue('password') as string) ?? '', v),
+            ),
+          ]}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('auth:fields.confirmPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="invite" label={t('auth:fields.invite')}>
+          <Input maxLength={20} placeholder={t('auth:fields.invitePlaceholder')} clearable />
+        </Form.Item>
+      </Form>
+      <div className={styles.agree}>
+        <Checkbox
+          checked={agreed}
+          onChange={(v) => {
+            setAgreed(v);
+            if (v) setAgreeError(false);
+          }}
+          data-testid="register-agree"
+          style={{ '--icon-size': '16px', '--font-size': '13px', '--gap': '6px' }}
+        >
+          {t('auth:register.agreePrefix')}
+        </Checkbox>
+        <Link to="/agree">{t('auth:register.agreement')}</Link>
+      </div>
+      {agreeError && (
+        <p className={styles.agreeError} role="alert">
+          {t('auth:register.mustAgree')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pending}
+          disabled={pending}
+          onClick={() => {
+            if (!agreed) setAgreeError(true);
+            form.submit();
+          }}
+          data-testid="register-submit"
+        >
+          {t('auth:register.submit')}
+        </Button>
+        <p className={styles.center}>
+          {t('auth:register.haveAccount')}
+          <Link to="/login">{t('auth:register.toLogin')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
