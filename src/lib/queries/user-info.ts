@@ -17,7 +17,15 @@ export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUs
 export const useUserInfo = () => {
   const token = useAppStore((s) => s.token);
   const setUserInfo = useAppStore((s) => s.setUserInfo);
-  const query = useQuery({ queryKey: userInfoKey, queryFn: fetchUserInfo, enabled: token !== '' });
+  // Every page that shows the account asks again when it opens (as the reference does): a review
+  // decision, a deposit credited or a session ended elsewhere shows on the next screen. Pages open
+  // at the same time still share one request.
+  const query = useQuery({
+    queryKey: userInfoKey,
+    queryFn: fetchUserInfo,
+    enabled: token !== '',
+    refetchOnMount: 'always',
+  });
   useEffect(() => {
     if (query.data) setUserInfo(query.data);
   }, [query.data, setUserInfo]);
