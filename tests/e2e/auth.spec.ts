@@ -150,5 +150,5 @@ test('login: wrong input and a locked account', async ({ page }) => {
   await login.expectValues({ password: 'whatever1' });
   const { loginLocked } = NAMED_USERS;
   await login.login(loginLocked.phone, loginLocked.password);
-  await expect(login.error('password')).toHaveText('登陆失败, 账户被锁定');
+  await expect(login.error('password')).toHaveText(text.loginLocked);
 });

@@ -39,7 +39,16 @@ export interface JournalEntry {
   body?: string;
   /** Bytes that reached the client (0 for a dropped response). */
   bodyBytes: number;
+  /** What a handler wanted people to see with this call (e.g. the SMS code it "sent"). */
+  note?: string;
 }
+
+const NOTE_LOCAL = 'journalNote';
+
+/** Attaches a line to this request's journal entry (shown in the harness timeline). */
+export const noteInJournal = (res: Response, note: string): void => {
+  res.locals[NOTE_LOCAL] = note;
+};
 
 export interface JournalFilter {
   frame?: string;
@@ -229,6 +238,7 @@ export const journalMiddleware =
           return sample.text(contentType) ?? applied?.droppedBody;
         },
         bodyBytes: sample.bytes,
+        ...(typeof res.locals[NOTE_LOCAL] === 'string' ? { note: res.locals[NOTE_LOCAL] } : {}),
       });
     };
     // One listener: 'close' follows 'finish' for every reply, and `writableFinished` tells a reply

@@ -222,3 +222,16 @@ describe('in-site messages', () => {
     expect((await me.get('/user/cash/getUnreadCount.do')).body).toMatchObject({ data: 0 });
   });
 });
+
+describe('SMS codes in the request journal', () => {
+  it('the journal entry of a send shows the code, since no SMS leaves the machine', async () => {
+    const server = testServer();
+    await request(server.app).get('/api/sms/sendRegSms.do?phoneNum=13712340000');
+    const code = server.store.smsCodes.get('13712340000')?.code;
+    const journal = (await request(server.app).get('/__harness/journal?path=sendRegSms')).body as {
+      entries: { note?: string }[];
+    };
+    expect(code).toMatch(/^\d{4}$/);
+    expect(journal.entries.at(-1)?.note).toBe(`SMS code ${code} (register) to 13712340000`);
+  });
+});

@@ -5,6 +5,8 @@
 // validity, product-spec §9) and read by people and tests through `GET /__harness/sms-codes`.
 import { randomInt } from 'node:crypto';
 
+import type { Response } from 'express';
+
 import { hashPassword, verifyPassword } from '../../../fixtures/src/password';
 import type { UserRow } from '../../../fixtures/src/users';
 import { changePassword, resetPassword } from '../../../src/api/contracts/endpoints/user';
@@ -16,6 +18,7 @@ import {
 } from '../../../src/api/contracts/endpoints/money';
 import { findIdWithPwd, insertWithPwd } from '../../../src/api/contracts/endpoints/trading';
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
+import { noteInJournal } from '../control/journal';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import type { SmsPurpose } from '../store/sms-codes';
@@ -96,17 +99,19 @@ export const unreadCountOf = (store: MockStore, userId: number): number =>
     .length;
 
 export const accountRoutes = (mount: Mount): void => {
-  const sendSms = (purpose: SmsPurpose) => (phone: string, store: MockStore) => {
+  const sendSms = (purpose: SmsPurpose) => (phone: string, store: MockStore, res: Response) => {
     if (isBlank(phone)) return fail(ACCOUNT_MESSAGES.smsBlankPhone);
     // The reference does not check the phone's format or whether it is registered; no rate limit.
-    store.smsCodes.issue(phone.trim(), newSmsCode(), purpose);
+    const sms = store.smsCodes.issue(phone.trim(), newSmsCode(), purpose);
+    // No SMS leaves the machine: the harness timeline shows the code with the request.
+    noteInJournal(res, `SMS code ${sms.code} (${purpose}) to ${sms.phone}`);
     return ok(undefined, ACCOUNT_MESSAGES.smsSent);
   };
   const sendRegister = sendSms('register');
   const sendForget = sendSms('forget');
 
-  mount(sendRegSms, ({ params, store }) => sendRegister(params.phoneNum ?? '', store));
-  mount(sendForgetSms, ({ params, store }) => sendForget(params.phoneNum ?? '', store));
+  mount(sendRegSms, ({ params, store, res }) => sendRegister(params.phoneNum ?? '', store, res));
+  mount(sendForgetSms, ({ params, store, res }) => sendForget(params.phoneNum ?? '', store, res));
 
   // Forgotten password: the SMS code of the phone (§6.6). Success text in `data`.
   mount(resetPassword, ({ params, store }) => {

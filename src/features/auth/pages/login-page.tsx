@@ -59,7 +59,13 @@ export default function LoginPage() {
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
         const field = fieldOfServerMessage(e.serverMessage) === 'phone' ? 'phone' : 'password';
-        form.setFields([{ name: field, errors: [e.serverMessage] }]);
+        // The reference's two login refusals in the trader's language; anything else as sent.
+        const text = e.serverMessage.includes('锁定')
+          ? t('auth:login.locked')
+          : e.serverMessage.includes('用户名密码错误')
+            ? t('auth:login.wrongCredentials')
+            : e.serverMessage;
+        form.setFields([{ name: field, errors: [text] }]);
       }
     } finally {
       if (!done) busy.current = false;

@@ -96,8 +96,9 @@ export default function RegisterPage() {
       const field = fieldOfServerMessage(e.serverMessage);
       if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
       else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
-      else if (field === 'invite') form.setFields([{ name: 'invite', errors: [e.serverMessage] }]);
-      else showAlert(e.serverMessage, 'error');
+      else if (field === 'invite') {
+        form.setFields([{ name: 'invite', errors: [t('auth:register.inviteUnknown')] }]);
+      } else showAlert(e.serverMessage, 'error');
     } finally {
       if (!done) busy.current = false;
       setPending(false);
