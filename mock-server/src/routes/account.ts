@@ -20,6 +20,7 @@ import { findIdWithPwd, insertWithPwd } from '../../../src/api/contracts/endpoin
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
 import { noteInJournal } from '../control/journal';
 import { fail, ok } from '../http/envelope';
+import { pageOf } from '../http/paging';
 import type { Mount } from '../http/mount';
 import type { SmsPurpose } from '../store/sms-codes';
 import type { MockStore } from '../store/store';
@@ -54,38 +55,6 @@ export const newSmsCode = (): string => String(randomInt(0, 10_000)).padStart(4,
 const current = (user: UserRow | undefined): UserRow => {
   if (!user) throw new TypeError('Cannot read properties of null (current user)');
   return user;
-};
-
-/** PageHelper `PageInfo` over an already filtered list (navigatePages = 8). */
-export const pageOf = <T>(all: readonly T[], pageNum: number, pageSize: number) => {
-  const total = all.length;
-  const pages = pageSize > 0 ? Math.ceil(total / pageSize) : 0;
-  const list = pageSize > 0 ? all.slice((pageNum - 1) * pageSize, pageNum * pageSize) : [];
-  const startRow = list.length === 0 ? 0 : (pageNum - 1) * pageSize + 1;
-  const navigate = 8;
-  const first =
-    pages <= navigate ? 1 : Math.min(Math.max(1, pageNum - navigate / 2), pages - navigate + 1);
-  const nums = Array.from({ length: Math.min(pages, navigate) }, (_, i) => first + i);
-  return {
-    pageNum,
-    pageSize,
-    size: list.length,
-    startRow,
-    endRow: list.length === 0 ? 0 : startRow + list.length - 1,
-    total,
-    pages,
-    list,
-    prePage: pageNum > 1 ? pageNum - 1 : 0,
-    nextPage: pageNum < pages ? pageNum + 1 : 0,
-    isFirstPage: pageNum === 1,
-    isLastPage: pageNum === pages || pages === 0,
-    hasPreviousPage: pageNum > 1,
-    hasNextPage: pageNum < pages,
-    navigatePages: navigate,
-    navigatepageNums: nums,
-    navigateFirstPage: nums[0] ?? 0,
-    navigateLastPage: nums.at(-1) ?? 0,
-  };
 };
 
 const newestFirst = (a: SiteMessage, b: SiteMessage): number =>

@@ -30,6 +30,7 @@ import type {
   StockVO,
 } from '../../../src/api/contracts/models/market';
 import { fail, ok } from '../http/envelope';
+import { pageOf } from '../http/paging';
 import { clockText } from '../market/calendar';
 import type { Mount } from '../http/mount';
 import type { BookLevel, Instrument, KBar, KlineOptions, Market, Quote } from '../market/market';
@@ -118,38 +119,6 @@ const echarts = (instrument: Instrument, bars: readonly KBar[]): EchartsDataVO =
   volumes: bars.map((b, i) => [i, b.volume, b.close > b.open ? 1 : -1]),
   date: bars.map((b) => b.label),
 });
-
-/** PageHelper 5 `PageInfo` over an already filtered list (navigatePages = 8). */
-const pageOf = <T>(all: readonly T[], pageNum: number, pageSize: number) => {
-  const total = all.length;
-  const pages = pageSize > 0 ? Math.ceil(total / pageSize) : 0;
-  const list = pageSize > 0 ? all.slice((pageNum - 1) * pageSize, pageNum * pageSize) : [];
-  const startRow = list.length === 0 ? 0 : (pageNum - 1) * pageSize + 1;
-  const navigate = 8;
-  const first =
-    pages <= navigate ? 1 : Math.min(Math.max(1, pageNum - navigate / 2), pages - navigate + 1);
-  const nums = Array.from({ length: Math.min(pages, navigate) }, (_, i) => first + i);
-  return {
-    pageNum,
-    pageSize,
-    size: list.length,
-    startRow,
-    endRow: list.length === 0 ? 0 : startRow + list.length - 1,
-    total,
-    pages,
-    list,
-    prePage: pageNum > 1 ? pageNum - 1 : 0,
-    nextPage: pageNum < pages ? pageNum + 1 : 0,
-    isFirstPage: pageNum === 1,
-    isLastPage: pageNum === pages || pages === 0,
-    hasPreviousPage: pageNum > 1,
-    hasNextPage: pageNum < pages,
-    navigatePages: navigate,
-    navigatepageNums: nums,
-    navigateFirstPage: nums[0] ?? 0,
-    navigateLastPage: nums.at(-1) ?? 0,
-  };
-};
 
 /** §9.6: 6 → sh, 0/2/3 → sz, 4/8 → bj, anything else is used as the gid. */
 const gidOfCode = (code: string): string => {

@@ -1,24 +1,8 @@
 // antd-mobile Form rules from validators that answer a message key (translated here), and the
 // funds password's own rule: exactly 6 digits (screens §10.2 messages).
-import type { MessageParams, ValidationResult } from '@/api/contracts/validation';
+import { type FieldRule, type Translate } from '@/lib/form-rules';
 
-export type Translate = (key: string, params?: MessageParams) => string;
-
-export interface FieldRule {
-  validator: (rule: unknown, value: unknown) => Promise<void>;
-}
-
-export const ruleOf = (
-  t: Translate,
-  validate: (value: string) => ValidationResult<unknown>,
-): FieldRule => ({
-  validator: (_rule, value) => {
-    const result = validate(typeof value === 'string' ? value : '');
-    return result.ok
-      ? Promise.resolve()
-      : Promise.reject(new Error(t(result.error, result.params)));
-  },
-});
+export { ruleOf, type FieldRule, type Translate } from '@/lib/form-rules';
 
 /** A rule from a check that answers an error key of the `account` namespace, or null. */
 export const keyRule = (t: Translate, check: (value: string) => string | null): FieldRule => ({

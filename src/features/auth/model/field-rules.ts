@@ -1,25 +1,8 @@
 // antd-mobile Form rules from the contract's validators: the message key becomes the localized text
 // shown under the field (product-spec §5). Pure apart from the translate function passed in.
-import type { MessageParams, ValidationResult } from '@/api/contracts/validation';
+import { type FieldRule, type Translate } from '@/lib/form-rules';
 
-export type Translate = (key: string, params?: MessageParams) => string;
-
-export interface FieldRule {
-  validator: (rule: unknown, value: unknown) => Promise<void>;
-}
-
-/** One rule that runs `validate` on the field's text and rejects with the translated message. */
-export const ruleOf = (
-  t: Translate,
-  validate: (value: string) => ValidationResult<unknown>,
-): FieldRule => ({
-  validator: (_rule, value) => {
-    const result = validate(typeof value === 'string' ? value : '');
-    return result.ok
-      ? Promise.resolve()
-      : Promise.reject(new Error(t(result.error, result.params)));
-  },
-});
+export { ruleOf, type FieldRule, type Translate } from '@/lib/form-rules';
 
 /** A required text field with its own message key. */
 export const requiredRule = (t: Translate, key: string): FieldRule => ({
