@@ -204,8 +204,9 @@ export const validateQuantity = (
     const text = trimAsciiBlanks(input);
     if (text === '') return fail('validation:quantity.required');
     if (!/^[0-9]+$/.test(text)) return fail('validation:quantity.invalid');
-    // Long digit runs are beyond any limit; avoid unsafe integers.
-    value = text.replace(/^0+(?=.)/, '').length > 15 ? Infinity : Number(text);
+    // Digit runs beyond the safe integers are beyond any limit (and would round).
+    const parsed = Number(text);
+    value = Number.isSafeInteger(parsed) ? parsed : Infinity;
   }
   if (value < min) return fail('validation:quantity.tooSmall', { min });
   if (value > max) return fail('validation:quantity.tooLarge', { max });

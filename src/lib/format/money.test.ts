@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { formatMoney, formatPercent, parseMoney } from './money';
 
-const runs = { numRuns: process.env.CI ? 1000 : 200 };
+// CI replays one fixed seed (a landing never hinges on a lucky draw); local runs explore new ones.
+const runs = { numRuns: process.env.CI ? 1000 : 200, seed: process.env.CI ? 20261123 : undefined };
 
 describe('formatMoney', () => {
   it('groups thousands and shows two decimals', () => {
