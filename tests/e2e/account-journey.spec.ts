@@ -37,8 +37,11 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await kyc.idCard.fill('110101199003071234');
     await kyc.upload('front', photo('front.png'));
     await kyc.upload('back', photo('back.png'));
-    await kyc.submitButton.click();
-    await expect(kyc.statusText).toBeVisible();
+    // Approve only once the submission has reached the mock.
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/user/auth.do'),
+      kyc.submitButton.click(),
+    ]);
     await control.send('POST', `/kyc/${phone}/approve`);
 
     const user = new UserTabPage(page);

@@ -1,6 +1,5 @@
 // /loginPassword (screens §10.2): old password, new password twice; GET /user/updatePwd.do.
 import { Button, Form } from 'antd-mobile';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,6 +9,7 @@ import {
   validatePasswordConfirm,
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { changeLoginPassword } from '../api/account-api';
@@ -29,15 +29,8 @@ export default function LoginPasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  // Once a submit is under way or done, a second tap (even one whose validation finished after
-  // the first request came back) sends nothing.
-  const busy = useRef(false);
 
-  const submit = async (values: Values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
+  const { submit, pending } = useSubmitOnce(async (values: Values) => {
     let done = false;
     try {
       const { message } = await changeLoginPassword(
@@ -51,11 +44,9 @@ export default function LoginPasswordPage() {
       if (isApiError(e) && e.kind === 'business') {
         form.setFields([{ name: 'old', errors: [e.serverMessage] }]);
       }
-    } finally {
-      if (!done) busy.current = false;
-      setPending(false);
     }
-  };
+    return done;
+  });
 
   return (
     <div className={styles.page}>

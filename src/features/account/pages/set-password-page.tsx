@@ -1,11 +1,11 @@
 // /setPassword (screens §10.2, §11.12): set the funds password, or change it (the current one is
 // asked first when one is set). Its own rule: 6 digits.
 import { Button, Form, Skeleton } from 'antd-mobile';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { isApiError } from '@/lib/api/api-error';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { saveFundPassword, useFundPassword } from '../api/account-api';
@@ -25,21 +25,14 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<Values>();
-  const [pending, setPending] = useState(false);
-  // Once a submit is under way or done, a second tap (even one whose validation finished after
-  // the first request came back) sends nothing.
-  const busy = useRef(false);
   const current = useFundPassword();
   const isSet = Boolean(current.data);
 
-  const submit = async (values: Values) => {
+  const { submit, pending } = useSubmitOnce(async (values: Values) => {
     if (isSet && values.old.replace(/\s+/g, '') !== current.data) {
       form.setFields([{ name: 'old', errors: [t('account:fundPassword.oldWrong')] }]);
-      return;
+      return false;
     }
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     let done = false;
     try {
       const { message } = await saveFundPassword(values.password.replace(/\s+/g, ''));
@@ -52,11 +45,9 @@ export default function SetPasswordPage() {
           { name: 'password', errors: [e.serverMessage || t('account:fundPassword.failed')] },
         ]);
       }
-    } finally {
-      if (!done) busy.current = false;
-      setPending(false);
     }
-  };
+    return done;
+  });
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6 };
   return (

@@ -1,7 +1,7 @@
 // /forget (screens §3.1): phone, SMS code (60 s resend), new password twice. An unregistered phone
 // is told so (with a way to register) before a code is sent.
 import { Button, Form, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -13,6 +13,7 @@ import {
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, resetLoginPassword, sendForgetCode } from '../api/auth-api';
@@ -34,10 +35,6 @@ export default function ForgetPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<ForgetValues>();
-  const [pending, setPending] = useState(false);
-  // Once a submit is under way or done, a second tap (even one whose validation finished after
-  // the first request came back) sends nothing.
-  const busy = useRef(false);
   const [unknownPhone, setUnknownPhone] = useState(false);
 
   const sendCode = async (): Promise<boolean> => {
@@ -58,11 +55,8 @@ export default function ForgetPage() {
     return true;
   };
 
-  const submit = async (values: ForgetValues) => {
+  const { submit, pending } = useSubmitOnce(async (values: ForgetValues) => {
     vibrate();
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     let done = false;
     try {
       const phone = values.phone.trim();
@@ -71,18 +65,16 @@ export default function ForgetPage() {
       done = true;
       void navigate('/login', { replace: true, state: { phone } });
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'business') return;
+      if (!isApiError(e) || e.kind !== 'business') return false;
       const field = fieldOfServerMessage(e.serverMessage);
       if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
       else if (field === 'phone') {
         form.setFields([{ name: 'phone', errors: [t('auth:forget.notRegistered')] }]);
         setUnknownPhone(true);
       } else showAlert(e.serverMessage || t('auth:forget.failed'), 'error');
-    } finally {
-      if (!done) busy.current = false;
-      setPending(false);
     }
-  };
+    return done;
+  });
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,6 @@
 // /login (screens §3.1): phone and password; on success the token is stored and the trader lands
 // on /home. Refusals are shown under the field, as the server worded them.
 import { Button, Form, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -12,6 +11,7 @@ import { setCookie } from '@/lib/cookie';
 import { vibrate } from '@/lib/haptics';
 import { refreshUserInfo } from '@/lib/queries/user-info';
 import { queryClient } from '@/lib/query-client';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { loginWithPassword } from '../api/auth-api';
@@ -31,19 +31,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm<LoginValues>();
-  const [pending, setPending] = useState(false);
-  // Once a submit is under way or done, a second tap (even one whose validation finished after
-  // the first request came back) sends nothing.
-  const busy = useRef(false);
   const setToken = useAppStore((s) => s.setToken);
   const showAlert = useAppStore((s) => s.showAlert);
   const initialPhone = (location.state as { phone?: string } | null)?.phone ?? '';
 
-  const submit = async ({ phone, password }: LoginValues) => {
+  const { submit, pending } = useSubmitOnce(async ({ phone, password }: LoginValues) => {
     vibrate();
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     let done = false;
     try {
       const token = await loginWithPassword(phone.trim(), password);
@@ -67,11 +60,9 @@ export default function LoginPage() {
             : e.serverMessage;
         form.setFields([{ name: field, errors: [text] }]);
       }
-    } finally {
-      if (!done) busy.current = false;
-      setPending(false);
     }
-  };
+    return done;
+  });
 
   return (
     <div className={styles.page}>

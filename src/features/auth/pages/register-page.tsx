@@ -2,7 +2,7 @@
 // matching passwords, optional invitation code, the agreement (/agree). A registered phone says so
 // before a code is sent; server refusals land under their field, the other fields keep their text.
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -14,6 +14,7 @@ import {
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, registerAccount, sendRegisterCode } from '../api/auth-api';
@@ -43,10 +44,6 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<RegisterValues>();
-  const [pending, setPending] = useState(false);
-  // Once a submit is under way or done, a second tap (even one whose validation finished after
-  // the first request came back) sends nothing.
-  const busy = useRef(false);
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
   const [uid] = useState(randomUid);
@@ -69,15 +66,12 @@ export default function RegisterPage() {
     return true;
   };
 
-  const submit = async (values: RegisterValues) => {
+  const { submit, pending } = useSubmitOnce(async (values: RegisterValues) => {
     if (!agreed) {
       setAgreeError(true);
-      return;
+      return false;
     }
     vibrate();
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
     let done = false;
     try {
       const phone = values.phone.trim();
@@ -92,18 +86,16 @@ export default function RegisterPage() {
       done = true;
       void navigate('/login', { replace: true, state: { phone } });
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'business') return;
+      if (!isApiError(e) || e.kind !== 'business') return false;
       const field = fieldOfServerMessage(e.serverMessage);
       if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
       else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
       else if (field === 'invite') {
         form.setFields([{ name: 'invite', errors: [t('auth:register.inviteUnknown')] }]);
       } else showAlert(e.serverMessage, 'error');
-    } finally {
-      if (!done) busy.current = false;
-      setPending(false);
     }
-  };
+    return done;
+  });
 
   return (
     <div className={styles.page}>
