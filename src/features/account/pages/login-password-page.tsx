@@ -9,12 +9,12 @@ import {
   validatePasswordConfirm,
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
+import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { changeLoginPassword } from '../api/account-api';
 import styles from '../components/account.module.css';
-import { PasswordInput } from '../components/password-input';
 import { keyRule, ruleOf, type Translate } from '../model/field-rules';
 
 interface Values {

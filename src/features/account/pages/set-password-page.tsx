@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { isApiError } from '@/lib/api/api-error';
+import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { saveFundPassword, useFundPassword } from '../api/account-api';
 import styles from '../components/account.module.css';
-import { PasswordInput } from '../components/password-input';
 import { fundConfirmError, fundPasswordError, keyRule, type Translate } from '../model/field-rules';
 
 interface Values {

@@ -13,12 +13,12 @@ import {
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
+import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, resetLoginPassword, sendForgetCode } from '../api/auth-api';
 import styles from '../components/auth-form.module.css';
-import { PasswordInput } from '../components/password-input';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
 

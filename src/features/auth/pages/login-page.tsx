@@ -11,13 +11,13 @@ import { setCookie } from '@/lib/cookie';
 import { vibrate } from '@/lib/haptics';
 import { refreshUserInfo } from '@/lib/queries/user-info';
 import { queryClient } from '@/lib/query-client';
+import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { loginWithPassword } from '../api/auth-api';
 import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
-import { PasswordInput } from '../components/password-input';
 import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
 
 interface LoginValues {

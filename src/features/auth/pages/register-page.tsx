@@ -14,13 +14,13 @@ import {
 } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
+import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, registerAccount, sendRegisterCode } from '../api/auth-api';
 import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
-import { PasswordInput } from '../components/password-input';
 import { SmsCodeButton } from '../components/sms-code-button';
 import {
   fieldOfServerMessage,

@@ -1,10 +1,11 @@
-// Password field with a show / hide toggle; antd-mobile Form passes value and onChange.
+// Password field with a show / hide toggle, for every form that takes a password (login, register,
+// forgotten password, login and funds passwords); antd-mobile Form passes value and onChange.
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import styles from './auth-form.module.css';
+import styles from './password-input.module.css';
 
 interface Props {
   value?: string;
@@ -12,11 +13,22 @@ interface Props {
   placeholder?: string;
   id?: string;
   autoComplete?: string;
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
   'aria-label'?: string;
 }
 
-export function PasswordInput({ value, onChange, placeholder, id, autoComplete, ...rest }: Props) {
-  const { t } = useTranslation('auth');
+export function PasswordInput({
+  value,
+  onChange,
+  placeholder,
+  id,
+  autoComplete,
+  inputMode,
+  maxLength = 32,
+  ...rest
+}: Props) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.withSuffix}>
@@ -27,7 +39,8 @@ export function PasswordInput({ value, onChange, placeholder, id, autoComplete, 
         onChange={onChange}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        maxLength={32}
+        inputMode={inputMode}
+        maxLength={maxLength}
         clearable
         aria-label={rest['aria-label']}
       />
@@ -35,7 +48,7 @@ export function PasswordInput({ value, onChange, placeholder, id, autoComplete, 
         type="button"
         className={styles.eye}
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+        aria-label={visible ? t('password.hide') : t('password.show')}
         aria-pressed={visible}
       >
         {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
