@@ -63,7 +63,7 @@ export function GeneralSettings() {
     showAlert(t('settings.cacheCleared'), 'success');
   };
 
-  // A controlled dialog: antd-mobile's imperative Dialog.confirm needs a React 18 render root.
+  // The confirm dialog is a controlled component, so its state lives with the page.
   const doLogout = async () => {
     setConfirming(false);
     setPending(true);
