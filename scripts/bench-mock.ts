@@ -83,6 +83,37 @@ const CASES: Case[] = [
   },
 ];
 
+// The host's own ceiling, so the figures above can be read on any machine: plain Express 4 (what
+// json-server is built on) answering a fixed JSON to the same request, with nothing else mounted.
+const EXPRESS_CEILING = `
+const app = require('express')();
+app.post('/x', (req, res) => { req.resume(); req.on('end', () => res.json({ status: 0, msg: '', data: 1 })); });
+app.listen(${PORT + 1}, () => console.log('listening'));`;
+
+const expressCeiling = async (): Promise<number> => {
+  const child = spawn(process.execPath, ['-e', EXPRESS_CEILING], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  await new Promise<void>((ok) =>
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) ok();
+    }),
+  );
+  try {
+    const r = await autocannon({
+      url: `http://127.0.0.1:${PORT + 1}/x`,
+      connections: 10,
+      duration: DURATION_S,
+      method: 'POST',
+      headers: FORM,
+      body: form({ code: '600519' }),
+    });
+    return r.requests.average;
+  } finally {
+    await stop(child);
+  }
+};
+
 const main = async () => {
   const startups: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -113,14 +144,16 @@ const main = async () => {
     for (const c of CASES) {
       const headers: Record<string, string> = c.body ? { ...FORM } : {};
       if (c.auth) headers.USERTOKEN = token;
-      const r = await autocannon({
+      const load = {
         url: `${BASE}${c.path}`,
         connections: 10,
-        duration: DURATION_S,
         method: c.method ?? 'GET',
         headers,
         body: c.body,
-      });
+      } as const;
+      // One unrecorded second first, so the figure is the JIT-compiled server, not its warm-up.
+      await autocannon({ ...load, duration: 1 });
+      const r = await autocannon({ ...load, duration: DURATION_S });
       console.log(
         c.name.padEnd(40),
         r.requests.average.toFixed(0).padStart(8),
@@ -134,6 +167,12 @@ const main = async () => {
   } finally {
     await stop(child);
   }
+  const ceiling = await expressCeiling();
+  console.log(
+    'host ceiling: bare Express, fixed JSON'.padEnd(40),
+    ceiling.toFixed(0).padStart(8),
+    '  (no journal, faults, body parsing or handler: the most any Express-based mock reaches here)',
+  );
 };
 
 main().catch((e: unknown) => {
