@@ -15,7 +15,7 @@ import { FaultRegistry } from './control/faults';
 import { harnessRouter, scenarioHooks, type HarnessDeps } from './control/harness-router';
 import { Journal, journalMiddleware } from './control/journal';
 import { applyScenario, readScenario } from './control/scenarios';
-import { cors } from './http/cors';
+import { clockDate, cors } from './http/cors';
 import { errorHandler, notFound, requestPath, type Log } from './http/errors';
 import { createMount } from './http/mount';
 import { createMarket, type Market } from './market/market';
@@ -23,11 +23,14 @@ import { accountRoutes } from './routes/account';
 import { bankRoutes } from './routes/bank';
 import { captchaRoutes } from './routes/captcha';
 import { configDocuments } from './routes/config-docs';
+import { contentRoutes } from './routes/content';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
 import { kycRoutes } from './routes/kyc';
 import { marketRoutes } from './routes/market';
+import { marketBoardRoutes } from './routes/market-boards';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
+import { watchlistRoutes } from './routes/watchlist';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
 import { applyState } from './store/state-io';
 import { createStore, type MockStore } from './store/store';
@@ -134,6 +137,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   app.set('query parser', 'simple');
 
   if (options.requestLog) app.use(requestLogger(options.requestLog));
+  // Every reply, control API included, carries the mock clock in its `Date` header.
+  app.use(clockDate(clock));
   app.use(cors);
   // Before anything that replies, so fault replies and dropped responses are recorded too.
   app.use(journalMiddleware({ journal: harness.journal, clock, userIdOf }));
@@ -160,6 +165,9 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     isOption: (userId, code) =>
       store.tables.stockOptions.where('userId', userId).some((o) => o.stockCode === code),
   });
+  marketBoardRoutes(mount, market);
+  contentRoutes(mount, market);
+  watchlistRoutes(mount, market);
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));

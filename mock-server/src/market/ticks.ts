@@ -22,16 +22,8 @@ export const roundHalfUp = (value: number, digits: number): number => {
 export const changePct = (priceTicks: number, prevTicks: number): number =>
   prevTicks === 0 ? 0 : roundHalfUp(((priceTicks - prevTicks) / prevTicks) * 100, 2);
 
-export interface Band {
-  limitUp: number;
-  limitDown: number;
-}
-
-/** Limit prices in ticks: previous close × (1 ± pct), rounded half up to the tick. */
-export const limitBand = (prevTicks: number, pct: number): Band => ({
-  limitUp: Math.round((prevTicks * (100 + pct)) / 100),
-  limitDown: Math.max(1, Math.round((prevTicks * (100 - pct)) / 100)),
-});
+// Limits are shared with the app (quote header, order checks): one rule, one place.
+export { limitBand, type Band } from '../../../src/api/contracts/market-rules';
 
 /** Turnover in ticks × volume → money, 2 dp. */
 export const moneyOf = (tickVolume: number, decimals: number): number =>

@@ -221,6 +221,45 @@ describe('K-line endpoints', () => {
     expect(data.stockName).toBe('贵州茅台');
   });
 
+  it('chart extension: week/month periods, adjustments and paging back, echoed in the reply', async () => {
+    const { post } = setup();
+    const read = async (form: Record<string, string | number>) =>
+      getDayK.data.parse((await post('/api/stock/getDayK.do', { code: '600519', ...form })).data);
+    const plain = await read({});
+    expect(plain.period).toBe('day');
+    expect(plain.adjust).toBe('pre');
+    const weeks = await read({ period: 'week', size: 52 });
+    expect(weeks.period).toBe('week');
+    expect(weeks.values).toHaveLength(52);
+    const months = await read({ period: 'month', size: 12 });
+    expect(months.values).toHaveLength(12);
+    // The newest day closes the same in every adjustment (pre keeps today's price)…
+    const none = await read({ adjust: 'none', size: 5 });
+    expect(none.adjust).toBe('none');
+    expect(none.values.at(-1)?.[1]).toBe(plain.values.at(-1)?.[1]);
+    // …and history pages back without overlap.
+    const oldest = plain.values[0]![5]!;
+    const older = await read({ end: oldest, size: 100 });
+    expect(older.values).toHaveLength(100);
+    expect(older.values.at(-1)![5]).toBeLessThan(oldest);
+    // Unknown values fall back to the reference's default.
+    expect((await read({ period: 'decade', adjust: 'x' })).period).toBe('day');
+  });
+
+  it('minute K-lines page back with `end`', async () => {
+    const { post } = setup();
+    const form = { code: '600519', time: 5, ma: 5, size: 20 };
+    const latest = getMinKEcharts.data.parse(
+      (await post('/api/stock/getMinK_Echarts.do', form)).data,
+    );
+    const first = latest.values[0]![5]!;
+    const older = getMinKEcharts.data.parse(
+      (await post('/api/stock/getMinK_Echarts.do', { ...form, end: first })).data,
+    );
+    expect(older.values).toHaveLength(20);
+    expect(older.values.at(-1)![5]).toBeLessThan(first);
+  });
+
   it('index and futures charts', async () => {
     const { post } = setup();
     for (const code of ['sh000001', '000001']) {

@@ -48,6 +48,21 @@ export const DAY_K_BARS = 250;
 /** `size` cap of the minute K-lines (§8.6). */
 export const MIN_K_MAX_BARS = 200;
 const MA_WINDOWS = [5, 10, 15];
+/** Our chart extension's limits (contract: getDayK). */
+const MAX_CHART_BARS = 2000;
+const DAY_PERIODS = ['day', 'week', 'month'] as const;
+const ADJUSTS = ['none', 'pre', 'post'] as const;
+
+interface DayChartParams {
+  period?: string;
+  adjust?: string;
+  size?: number;
+  end?: number;
+}
+
+/** A positive `end` pages back in history; anything else means "up to now". */
+const historyEnd = (end: number | undefined): number | undefined =>
+  end !== undefined && Number.isFinite(end) && end > 0 ? end : undefined;
 
 export interface MarketRouteOptions {
   /** Whether a code is in the user's watchlist (fills `isOption`); "0" for everyone without it. */
@@ -202,50 +217,60 @@ export const marketRoutes = (
     return ok({ ...page, list });
   });
 
-  const minuteK = (instrument: Instrument | undefined, time: number, size: number, now: number) => {
+  const minuteK = (
+    instrument: Instrument | undefined,
+    { time = 0, size = 0, end }: { time?: number; size?: number; end?: number },
+    now: number,
+  ) => {
     if (!instrument) return fail('');
     if (!(time > 0)) return fail(MARKET_MESSAGES.noData);
     const count = Math.min(MIN_K_MAX_BARS, Math.max(0, size));
-    const bars = market.kline(instrument, { period: time, count }, now);
+    const bars = market.kline(instrument, { period: time, count, end: historyEnd(end) }, now);
     return bars.length === 0 ? fail(MARKET_MESSAGES.noData) : ok(echarts(instrument, bars));
   };
 
-  const dayK = (instrument: Instrument | undefined, now: number) => {
+  // The reference's three params-less day charts, plus our chart extension (period, adjustment,
+  // size, history paging), echoed back so the app knows it was honoured.
+  const dayK = (instrument: Instrument | undefined, params: DayChartParams, now: number) => {
     if (!instrument) return fail('');
-    const o: KlineOptions = { period: 'day', count: DAY_K_BARS, adjust: 'pre' };
-    return ok(echarts(instrument, market.kline(instrument, o, now)));
+    const period = DAY_PERIODS.find((p) => p === params.period) ?? 'day';
+    const adjust = ADJUSTS.find((a) => a === params.adjust) ?? 'pre';
+    const count =
+      params.size === undefined ? DAY_K_BARS : Math.min(MAX_CHART_BARS, Math.max(1, params.size));
+    const o: KlineOptions = { period, count, adjust, end: historyEnd(params.end) };
+    return ok({ ...echarts(instrument, market.kline(instrument, o, now)), period, adjust });
   };
 
   mount(getMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     if (!MA_WINDOWS.includes(params.ma ?? 0)) return fail(MARKET_MESSAGES.maOnly);
-    return minuteK(market.stock(params.code), params.time ?? 0, params.size ?? 0, now);
+    return minuteK(market.stock(params.code), params, now);
   });
 
   mount(getIndexMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     const instrument = market.index(params.code) ?? market.index(indexCode(params.code));
-    return minuteK(instrument, params.time ?? 0, params.size ?? 0, now);
+    return minuteK(instrument, params, now);
   });
 
   mount(getFuturesMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     const instrument = market.futures(futuresCode(params.code));
-    return minuteK(instrument, params.time ?? 0, params.size ?? 0, now);
+    return minuteK(instrument, params, now);
   });
 
   mount(getDayK, ({ params, now }) =>
-    isBlank(params.code) ? fail('') : dayK(market.stock(params.code), now),
+    isBlank(params.code) ? fail('') : dayK(market.stock(params.code), params, now),
   );
 
   mount(getIndexDayK, ({ params, now }) =>
     isBlank(params.code)
       ? fail('')
-      : dayK(market.index(params.code) ?? market.index(indexCode(params.code)), now),
+      : dayK(market.index(params.code) ?? market.index(indexCode(params.code)), params, now),
   );
 
   mount(getFuturesDayK, ({ params, now }) =>
-    isBlank(params.code) ? fail('') : dayK(market.futures(futuresCode(params.code)), now),
+    isBlank(params.code) ? fail('') : dayK(market.futures(futuresCode(params.code)), params, now),
   );
 
   mount(findStock, ({ params, now }) => {

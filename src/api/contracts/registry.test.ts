@@ -125,6 +125,7 @@ const RELATED = [
   '/user/position/findUserPositionByCode.do',
   '/user/cash/updateMessageStatus.do',
   '/user/findIdWithPwd.do',
+  '/api/futures/queryList.do',
 ];
 
 const get = (path: string): EndpointDef => {

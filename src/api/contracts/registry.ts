@@ -13,6 +13,7 @@ import {
 } from './endpoints/funds';
 import {
   findStock,
+  futuresQueryList,
   queryExchange,
   queryIndexNews,
   queryListIndex,
@@ -162,6 +163,7 @@ export const endpoints = {
   queryExchange,
   querySingleMarket,
   findStock,
+  futuresQueryList,
   // site
   getProductSetting,
   getSetting,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { defineEndpoint } from '../endpoint';
-import { futuresVO, stockIndexVO } from '../models/index-futures';
+import { futuresVO, stockFuturesListVO, stockIndexVO } from '../models/index-futures';
 import { marketVO, realTimeLine } from '../models/market';
 
 export const queryIndexNews = defineEndpoint({
@@ -77,6 +77,27 @@ export const querySingleMarket = defineEndpoint({
   data: futuresVO.nullable(),
   reply: 'envelope',
   section: '9.5',
+  origin: 'reference',
+});
+
+/**
+ * Futures list of the market page: a related endpoint the reference implements (§5 "Related
+ * endpoints", §11.13) without a documented shape. Rows: listed (`listShow` 1) futures with live
+ * price, previous close and change % — the field list is inferred (`stockFuturesListVO`).
+ */
+export const futuresQueryList = defineEndpoint({
+  path: '/api/futures/queryList.do',
+  accepts: 'any',
+  uses: 'GET',
+  auth: 'public',
+  params: z.object({
+    pageNum: z.number().optional(),
+    pageSize: z.number().optional(),
+  }),
+  required400: [],
+  data: z.array(stockFuturesListVO),
+  reply: 'envelope',
+  section: '11.13',
   origin: 'reference',
 });
 

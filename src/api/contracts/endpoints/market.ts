@@ -20,6 +20,16 @@ import {
 
 const noParams = z.object({});
 
+/**
+ * Our chart extension (docs/decisions/0009): optional parameters a backend may honour; the
+ * reference ignores unknown parameters and answers its default (250 pre-adjusted day bars), which
+ * the app detects by the missing `period`/`adjust` echo in the reply.
+ */
+const chartHistory = {
+  /** Only bars that end before this instant (epoch ms): paging back through history. */
+  end: z.number().optional(),
+};
+
 export const getLhb = defineEndpoint({
   path: '/api/stock/getlhb.do',
   accepts: 'any',
@@ -100,6 +110,7 @@ export const getMinKEcharts = defineEndpoint({
     ma: z.number(),
     /** Bars, capped at 200. */
     size: z.number(),
+    ...chartHistory,
   }),
   required400: ['code', 'time', 'ma', 'size'],
   data: echartsDataVO,
@@ -203,6 +214,7 @@ const minuteChartParams = z.object({
   code: z.string(),
   time: z.number(),
   size: z.number(),
+  ...chartHistory,
 });
 
 export const getFuturesMinKEcharts = defineEndpoint({
@@ -232,7 +244,16 @@ export const getIndexMinKEcharts = defineEndpoint({
   origin: 'reference',
 });
 
-const dayChartParams = z.object({ code: z.string() });
+const dayChartParams = z.object({
+  code: z.string(),
+  /** `day` (default) | `week` | `month`. */
+  period: z.string().optional(),
+  /** `pre` (default, as the reference's source) | `none` | `post`. */
+  adjust: z.string().optional(),
+  /** Bars wanted, default 250, at most 2,000. */
+  size: z.number().optional(),
+  ...chartHistory,
+});
 
 export const getDayK = defineEndpoint({
   path: '/api/stock/getDayK.do',

@@ -113,6 +113,20 @@ export const stockFutures = z.object({
 });
 export type StockFutures = z.infer<typeof stockFutures>;
 
+/**
+ * Row of `/api/futures/queryList.do` (a related endpoint, §5 / §11.13): the `stock_futures` row plus
+ * its live quote. The contract names the endpoint but not its fields: this list is inferred from
+ * the futures row (§15.7) and the names the futures quote uses (§9.5 `nowPrice`, `lastClose`) and
+ * the index list (§9.2 `floatRate`, change % as a string).
+ */
+export const stockFuturesListVO = stockFutures.extend({
+  nowPrice: text,
+  lastClose: text,
+  /** Change % against `lastClose`, 2 dp. */
+  floatRate: text,
+});
+export type StockFuturesListVO = z.infer<typeof stockFuturesListVO>;
+
 /** `querySingleMarket.do` quote (§9.5), all strings. */
 export const futuresVO = z.object({
   nowPrice: text,

@@ -257,6 +257,12 @@ export const echartsDataVO = z.object({
   /** `[barIndex, volume, 1 | -1]` per bar. */
   volumes: z.array(z.array(z.number())),
   date: z.array(z.string()),
+  /**
+   * Ours (chart extension, see the K-line endpoints): the period and adjustment the bars really
+   * are. The reference never sends them; their presence tells the app the extension is honoured.
+   */
+  period: z.string().optional(),
+  adjust: z.string().optional(),
 });
 export type EchartsDataVO = z.infer<typeof echartsDataVO>;
 
