@@ -37,6 +37,8 @@ const featureNames = [
   'bank-card',
   'kyc',
   'news',
+  'home',
+  'watchlist',
 ];
 
 export default tseslint.config(

@@ -113,3 +113,26 @@ console.log(
 
 if (!process.argv.includes('--web-only'))
   execSync('npx tsx scripts/bench-mock.ts', { stdio: 'inherit' });
+
+// Web figures in Chromium (they run with --web-only too): mounting the 5,000-row quote list at CPU
+// 1×/4× (scripts/bench-list.ts) and Lighthouse mobile on /home, /trading-list, /kline
+// (scripts/bench-lighthouse.ts, its own build against a bench mock). --no-list / --no-lighthouse
+// skip them; --lighthouse-runs N sets the runs per page (default 5). A failure is reported and the
+// remaining figures still print.
+const runWebBench = (command: string): void => {
+  try {
+    execSync(command, { stdio: 'inherit' });
+  } catch {
+    console.error(`\n${command} failed (see above); the other figures stand.`);
+    process.exitCode = 1;
+  }
+};
+if (!process.argv.includes('--no-list')) runWebBench('npx tsx scripts/bench-list.ts');
+// ECharts K-line/time-share timings at CPU 1×/4× and the lazy chart chunk's size from the build
+// above (scripts/bench-chart.ts); --no-chart skips them.
+if (!process.argv.includes('--no-chart')) runWebBench('npx tsx scripts/bench-chart.ts');
+if (!process.argv.includes('--no-lighthouse')) {
+  const runsAt = process.argv.indexOf('--lighthouse-runs');
+  const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
+  runWebBench(`npx tsx scripts/bench-lighthouse.ts --runs ${Number.isInteger(runs) ? runs : 5}`);
+}

@@ -4,18 +4,19 @@ import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useUnreadCount } from '../api/account-api';
+import { useUnreadCount } from '@/lib/queries/unread-count';
 
-import styles from './account.module.css';
+import styles from './unread-bell.module.css';
 
-export function UnreadBell() {
-  const { t } = useTranslation('account');
+/** `className` lets a header restyle the bell and its badge (e.g. on the red profile hero). */
+export function UnreadBell({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   const { data: count = 0 } = useUnreadCount();
   return (
     <Link
       to="/notify"
-      className={styles.iconButton}
-      aria-label={count > 0 ? t('user.unreadBadge', { count }) : t('user.messages')}
+      className={`${styles.iconButton} ${className}`}
+      aria-label={count > 0 ? t('messagesBell.unread', { count }) : t('messagesBell.label')}
       data-testid="unread-bell"
       data-count={count}
     >

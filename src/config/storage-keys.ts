@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   apiBase: 'apiBase',
   /** Persisted display preferences (zustand persist). */
   preferences: 'trader-preferences',
+  /** The last results opened from the search pages (features/market). */
+  recentSearches: 'market-recent-searches',
 } as const;
 
 /** Cookie holding the user token (product-spec §3); the backend itself reads only the header. */

@@ -14,6 +14,7 @@ import { getAppState } from '@/stores/app-store';
 import { ApiError } from './api/api-error';
 import { normalizeReply, type ApiResult } from './api/normalize-reply';
 import { handleSessionExpired } from './api/session-expiry';
+import { noteServerDate } from './server-clock';
 
 export { REQUEST_TIMEOUT_MS };
 
@@ -108,6 +109,7 @@ const send = async <P extends z.ZodObject, D extends z.ZodType>(
             headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
             signal: options.signal,
           });
+    noteServerDate(res.headers.date);
     return normalizeReply(endpoint, res.status, typeof res.data === 'string' ? res.data : '');
   } catch (e) {
     const error = toApiError(e, endpoint.path);

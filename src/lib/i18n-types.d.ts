@@ -4,8 +4,14 @@ import 'i18next';
 import type account from '@/locales/zh-CN/account.json';
 import type auth from '@/locales/zh-CN/auth.json';
 import type bankCard from '@/locales/zh-CN/bankCard.json';
+import type chart from '@/locales/zh-CN/chart.json';
 import type common from '@/locales/zh-CN/common.json';
+import type home from '@/locales/zh-CN/home.json';
 import type kyc from '@/locales/zh-CN/kyc.json';
+import type market from '@/locales/zh-CN/market.json';
+import type marketLists from '@/locales/zh-CN/marketLists.json';
+import type watchlist from '@/locales/zh-CN/watchlist.json';
+import type quote from '@/locales/zh-CN/quote.json';
 import type validation from '@/locales/zh-CN/validation.json';
 
 declare module 'i18next' {
@@ -18,6 +24,12 @@ declare module 'i18next' {
       account: typeof account;
       kyc: typeof kyc;
       bankCard: typeof bankCard;
+      chart: typeof chart;
+      home: typeof home;
+      market: typeof market;
+      marketLists: typeof marketLists;
+      quote: typeof quote;
+      watchlist: typeof watchlist;
     };
   }
 }

@@ -29,7 +29,20 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   yn: 'Tiếng Việt',
 };
 
-export const NAMESPACES = ['common', 'validation', 'auth', 'account', 'kyc', 'bankCard'] as const;
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'auth',
+  'account',
+  'kyc',
+  'bankCard',
+  'home',
+  'market',
+  'marketLists',
+  'watchlist',
+  'quote',
+  'chart',
+] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

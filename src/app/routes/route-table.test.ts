@@ -45,6 +45,23 @@ const BUILT = [
   '/agree',
   '/aggre',
   '/trade',
+  // issue 6: market lists, search and the A-share data screens
+  '/trading-list',
+  '/DragonTiger',
+  '/topTen',
+  '/daylimit',
+  '/stopRecovery',
+  '/indexlist',
+  '/indexsearchlist',
+  '/searchlist',
+  '/searchStock',
+  // issue 6: home, watchlist and the detail page
+  '/home',
+  '/mylist',
+  '/searchmylist',
+  '/kline',
+  '/listdetail',
+  '/listdetail2',
 ];
 const NOT_BUILT_YET = SPEC_PATHS.filter((p) => !BUILT.includes(p));
 

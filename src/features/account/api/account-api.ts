@@ -2,37 +2,21 @@
 // writes with intent keys (a double tap sends one request).
 import { useQuery } from '@tanstack/react-query';
 
-import {
-  getMessagelist,
-  getUnreadCount,
-  updateMessageStatus,
-} from '@/api/contracts/endpoints/money';
+import { getMessagelist, updateMessageStatus } from '@/api/contracts/endpoints/money';
 import { getInfo } from '@/api/contracts/endpoints/site';
 import { findIdWithPwd, insertWithPwd } from '@/api/contracts/endpoints/trading';
 import { changePassword } from '@/api/contracts/endpoints/user';
 import { isApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { unreadCountKey } from '@/lib/queries/unread-count';
 import { useAppStore } from '@/stores/app-store';
 
-/** The reference polls the unread count every 10 s (api-contract §13.11). */
-export const UNREAD_POLL_MS = 10_000;
-
 export const accountKeys = {
-  unread: ['account', 'unread'] as const,
+  unread: unreadCountKey,
   messages: ['account', 'messages'] as const,
   siteInfo: ['site', 'info'] as const,
   fundPassword: ['account', 'fund-password'] as const,
-};
-
-export const useUnreadCount = () => {
-  const token = useAppStore((s) => s.token);
-  return useQuery({
-    queryKey: accountKeys.unread,
-    queryFn: async () => (await request(getUnreadCount, {}, { alert: 'none' })).data,
-    enabled: token !== '',
-    refetchInterval: UNREAD_POLL_MS,
-  });
 };
 
 export const useMessages = () => {

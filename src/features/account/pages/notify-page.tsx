@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '@/lib/format/date';
 
-import { markAllRead, useMessages, useUnreadCount } from '../api/account-api';
+import { useUnreadCount } from '@/lib/queries/unread-count';
+
+import { markAllRead, useMessages } from '../api/account-api';
 import styles from '../components/account.module.css';
 
 export default function NotifyPage() {

@@ -23,13 +23,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { UnreadBell } from '@/components/unread-bell';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
 import styles from '../components/account.module.css';
 import { MenuGrid, type MenuEntry } from '../components/menu-grid';
 import { MoneyText } from '../components/money-text';
-import { UnreadBell } from '../components/unread-badge';
 import { maskPhone, summarize, verificationOf } from '../model/account-view';
 
 function Guest() {
@@ -187,7 +187,7 @@ export default function UserPage() {
               </button>
             )}
           </div>
-          <UnreadBell />
+          <UnreadBell className={styles.iconButton} />
           <Link to="/setup" className={styles.iconButton} aria-label={t('account:user.settings')}>
             <SetOutline />
           </Link>

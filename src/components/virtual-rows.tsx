@@ -1,0 +1,58 @@
+// Fixed-height rows virtualized against the page scroll (quote lists, data screens): only the rows
+// near the screen are in the DOM, positioned inside a box as tall as the whole list, so 5,000 rows
+// cost what a screenful costs.
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface VirtualRowsProps<T> {
+  items: readonly T[];
+  rowHeight: number;
+  keyOf: (item: T) => string;
+  render: (item: T, index: number) => ReactNode;
+  testId?: string;
+}
+
+export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: VirtualRowsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    scrollMargin,
+  });
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      data-testid={testId}
+      data-rows={items.length}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {virtualizer.getVirtualItems().map((v) => {
+        const item = items[v.index]!;
+        return (
+          <div
+            key={keyOf(item)}
+            role="listitem"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              height: rowHeight,
+              transform: `translateY(${v.start - scrollMargin}px)`,
+            }}
+          >
+            {render(item, v.index)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Everything /home shows (screens §4.1): banners, the index strip, the advancers/decliners
+// summary, today's top gainers, news by category and the latest announcements. Live parts poll
+// only while the page is visible (TanStack pauses refetch intervals in hidden tabs).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { queryListIndex } from '@/api/contracts/endpoints/index-futures';
+import { getStockSort, getZdfNumber } from '@/api/contracts/endpoints/market';
+import { artList, getBannerByPlat, getInfo, getNewsList } from '@/api/contracts/endpoints/site';
+import { request } from '@/lib/api-client';
+
+/** Index strip and gainers: every 3 s (the reference reloaded its mini chart 3 s after each reply). */
+export const HOME_QUOTES_POLL_MS = 3000;
+export const SUMMARY_POLL_MS = 10_000;
+export const HOT_STOCK_COUNT = 6;
+
+/** News categories shown on home (api-contract §4 code table): economy, commodities, companies, central banks. */
+export const HOME_NEWS_TYPES = [2, 5, 6, 7] as const;
+export type HomeNewsType = (typeof HOME_NEWS_TYPES)[number];
+
+const quiet = { alert: 'none' } as const;
+
+export const useBanners = () =>
+  useQuery({
+    queryKey: ['home', 'banners'],
+    queryFn: async () => (await request(getBannerByPlat, { platType: 'm' }, quiet)).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useSiteBrand = () =>
+  useQuery({
+    queryKey: ['site', 'info'],
+    queryFn: async () => (await request(getInfo, {}, quiet)).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useHomeIndexes = () =>
+  useQuery({
+    queryKey: ['market', 'indexes'],
+    queryFn: async () => (await request(queryListIndex, {}, quiet)).data,
+    select: (rows) => {
+      const home = rows.filter((r) => r.homeShow === 1);
+      return (home.length > 0 ? home : rows).slice(0, 3);
+    },
+    refetchInterval: HOME_QUOTES_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMarketSummary = () =>
+  useQuery({
+    queryKey: ['market', 'zdf'],
+    queryFn: async () => (await request(getZdfNumber, {}, quiet)).data,
+    refetchInterval: SUMMARY_POLL_MS,
+  });
+
+export const useHotStocks = () =>
+  useQuery({
+    queryKey: ['market', 'hot'],
+    queryFn: async () =>
+      (
+        await request(
+          getStockSort,
+          { pageNo: 1, pageSize: HOT_STOCK_COUNT, sort: 'changepercent', asc: 0, node: 'hs_a' },
+          quiet,
+        )
+      ).data,
+    refetchInterval: HOME_QUOTES_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useHomeNews = (type: HomeNewsType) =>
+  useQuery({
+    queryKey: ['news', 'home', type],
+    queryFn: async () =>
+      (await request(getNewsList, { pageNum: 1, pageSize: 5, type }, quiet)).data.list,
+    staleTime: 60_000,
+  });
+
+export const useLatestNotices = () =>
+  useQuery({
+    queryKey: ['notices', 'latest'],
+    queryFn: async () => (await request(artList, { pageNum: 1, pageSize: 3 }, quiet)).data.list,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,56 @@
+// News preview by category (screens §4.1 news tabs): five latest items per tab, each opening the
+// article page.
+import { Image, Skeleton, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { formatDateTime } from '@/lib/format/date';
+
+import { HOME_NEWS_TYPES, useHomeNews, type HomeNewsType } from '../api/home-api';
+
+import styles from './home.module.css';
+
+function NewsList({ type }: { type: HomeNewsType }) {
+  const { t } = useTranslation('home');
+  const { data: items, isPending, isError } = useHomeNews(type);
+  if (isPending) return <Skeleton.Paragraph lineCount={5} animated />;
+  if (isError) return <p className={styles.muted}>{t('news.loadFailed')}</p>;
+  if (items.length === 0) return <p className={styles.muted}>{t('news.empty')}</p>;
+  return (
+    <ul className={styles.news} data-testid="home-news-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`/newPage?listid=${item.id}`} className={styles.newsItem}>
+            <span className={styles.newsText}>
+              <span className={styles.newsTitle}>{item.title}</span>
+              <time className={styles.muted}>{formatDateTime(item.showTime ?? item.addTime)}</time>
+            </span>
+            {item.imgurl && (
+              <Image src={item.imgurl} width={88} height={60} fit="cover" lazy alt="" />
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeNews() {
+  const { t } = useTranslation('home');
+  const [active, setActive] = useState<HomeNewsType>(HOME_NEWS_TYPES[0]);
+  return (
+    <section className={styles.section} aria-label={t('news.title')} data-testid="home-news">
+      <Tabs
+        activeKey={String(active)}
+        onChange={(key) => setActive(Number(key) as HomeNewsType)}
+        className={styles.newsTabs}
+      >
+        {HOME_NEWS_TYPES.map((type) => (
+          <Tabs.Tab key={type} title={t(`news.type${type}`)} />
+        ))}
+      </Tabs>
+      <NewsList type={active} />
+    </section>
+  );
+}

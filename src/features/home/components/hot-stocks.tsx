@@ -1,0 +1,53 @@
+// Today's top gainers as six tiles (screens §4.1 热门股票), each opening the stock's detail page.
+import { Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { detailPath, exchangeOfCode } from '@/lib/market/instrument';
+import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
+
+import { HOT_STOCK_COUNT, useHotStocks } from '../api/home-api';
+
+import styles from './home.module.css';
+
+export function HotStocks() {
+  const { t } = useTranslation('home');
+  const { data: rows, isPending } = useHotStocks();
+  return (
+    <section className={styles.section} aria-label={t('hot.title')}>
+      <header className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{t('hot.title')}</h2>
+        <Link to="/trading-list" className={styles.more}>
+          {t('hot.more')} <RightOutline />
+        </Link>
+      </header>
+      <div className={styles.tiles} data-testid="home-hot">
+        {isPending &&
+          Array.from({ length: HOT_STOCK_COUNT }, (_, i) => (
+            <div key={i} className={styles.tile}>
+              <Skeleton.Paragraph lineCount={2} animated />
+            </div>
+          ))}
+        {rows?.map((row) => {
+          const direction = directionOf(row.changepercent);
+          return (
+            <Link
+              key={row.symbol}
+              to={detailPath({ code: row.code, name: row.name, type: exchangeOfCode(row.symbol) })}
+              className={styles.tile}
+              data-direction={direction}
+              data-testid="home-hot-stock"
+            >
+              <span className={styles.tileName}>{row.name}</span>
+              <strong className={direction}>{formatPrice(row.trade)}</strong>
+              <span className={direction}>
+                {formatSigned(row.pricechange)} {formatPct(row.changepercent)}
+              </span>
+            </Link>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

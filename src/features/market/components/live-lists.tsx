@@ -1,0 +1,179 @@
+// The three live lists of the market tab. Each shows, top to bottom: the market phase and quote age,
+// the sort header, then the rows (skeleton → rows | empty | error with retry). Rows refresh every
+// second while the page is visible; a new board or sort keeps the old rows, dimmed, until it lands.
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { MarketStatus } from '@/components/market-status';
+import { QuoteList, type QuoteRowData } from '@/components/quote-list';
+import { formatBig } from '@/lib/market/quote-format';
+
+import { LIST_POLL_MS, useFuturesList, useIndexList, useRanking } from '../api/lists-api';
+import type { Board } from '../model/markets';
+import { futuresRow, indexRow, rankingRow, uniqueByKey, type MarketRow } from '../model/rows';
+import { isServerSorted, serverSortOf, sortRows, type SortState } from '../model/sorting';
+
+import { ListEmpty, ListError, ListSkeleton, LoadMore } from './list-states';
+import styles from './lists.module.css';
+import { useBadge } from './use-badge';
+import { useLocale } from './use-locale';
+
+interface LiveListProps {
+  sort: SortState;
+  /** The sort header, placed between the status line and the rows. */
+  sortBar: ReactNode;
+}
+
+const sortValue = (sort: SortState) => (row: MarketRow) =>
+  sort.key === 'price' ? row.price : sort.key === 'volume' ? row.volume : row.changePct;
+
+export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board: Board }) {
+  const { t } = useTranslation('marketLists');
+  const { t: tm } = useTranslation('market');
+  const badge = useBadge();
+  const locale = useLocale();
+  const query = useRanking(board, serverSortOf(sort));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+
+  const rows = useMemo(() => {
+    // `show` false: the code is not in the site's stock table, so it has no detail page to open.
+    const all = uniqueByKey(
+      (data?.pages ?? [])
+        .flat()
+        .filter((r) => r.show)
+        .map((r) => rankingRow(r, badge)),
+    );
+    return isServerSorted(sort) ? all : sortRows(all, sortValue(sort), sort.order);
+  }, [data, badge, sort]);
+
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  const byVolume = sort.key === 'volume';
+  const volumeCell = useCallback(
+    (row: QuoteRowData) => (
+      <span className={styles.neutral}>{formatBig((row as MarketRow).volume, locale)}</span>
+    ),
+    [locale],
+  );
+
+  return (
+    <section data-testid="ranking" data-board={board}>
+      <MarketStatus
+        updatedAt={query.dataUpdatedAt}
+        isError={query.isError}
+        intervalMs={LIST_POLL_MS}
+      />
+      {sortBar}
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && rows.length === 0 ? (
+        <ListError
+          title={t('list.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <ListEmpty title={t('list.empty')} />
+      ) : (
+        <>
+          {sort.key === 'price' && hasNextPage && (
+            <p className={styles.note}>{t('tradingList.priceSortNote', { count: rows.length })}</p>
+          )}
+          <div className={query.isPlaceholderData ? styles.dimmed : undefined}>
+            <QuoteList
+              rows={rows}
+              testId="quote-list"
+              columns={byVolume ? { last: tm('columns.volume') } : undefined}
+              trailing={byVolume ? volumeCell : undefined}
+            />
+          </div>
+          <LoadMore
+            hasMore={!!hasNextPage}
+            isLoading={isFetchingNextPage}
+            isError={isFetchNextPageError}
+            loaded={rows.length}
+            onLoadMore={loadMore}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Index and futures lists: short, unsorted by the server, so sorted here. */
+function PlainQuotes({
+  query,
+  rows,
+  sort,
+  sortBar,
+  testId,
+}: LiveListProps & {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    dataUpdatedAt: number;
+    refetch: () => Promise<unknown>;
+  };
+  rows: MarketRow[];
+  testId: string;
+}) {
+  const { t } = useTranslation('marketLists');
+  const sorted = useMemo(() => sortRows(rows, sortValue(sort), sort.order), [rows, sort]);
+  return (
+    <section data-testid={testId}>
+      <MarketStatus
+        updatedAt={query.dataUpdatedAt}
+        isError={query.isError}
+        intervalMs={LIST_POLL_MS}
+      />
+      {sortBar}
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && sorted.length === 0 ? (
+        <ListError
+          title={t('list.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : sorted.length === 0 ? (
+        <ListEmpty title={t('list.empty')} />
+      ) : (
+        <>
+          <QuoteList rows={sorted} testId="quote-list" />
+          <LoadMore
+            hasMore={false}
+            isLoading={false}
+            isError={false}
+            loaded={0}
+            onLoadMore={noop}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const noop = () => undefined;
+
+export function IndexQuotes(props: LiveListProps) {
+  const badge = useBadge();
+  const query = useIndexList(LIST_POLL_MS);
+  const rows = useMemo(
+    () => (query.data ?? []).map((r) => indexRow(r, badge)),
+    [query.data, badge],
+  );
+  return <PlainQuotes {...props} query={query} rows={rows} testId="index-quotes" />;
+}
+
+export function FuturesQuotes(props: LiveListProps) {
+  const badge = useBadge();
+  const query = useFuturesList();
+  const rows = useMemo(
+    () => (query.data ?? []).map((r) => futuresRow(r, badge)),
+    [query.data, badge],
+  );
+  return <PlainQuotes {...props} query={query} rows={rows} testId="futures-quotes" />;
+}

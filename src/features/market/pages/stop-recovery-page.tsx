@@ -1,0 +1,79 @@
+// /stopRecovery 每日停复牌 (screens §4.3): today's suspensions with start and end dates. The search
+// box opens the stock search. The reference's "resumed" tab had no data source and only emptied
+// the list; here it says so plainly instead of pretending there were no resumptions.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { useSuspensions } from '../api/data-screens-api';
+import { ListEmpty } from '../components/list-states';
+import styles from '../components/lists.module.css';
+import { ScreenStates, SecurityCell } from '../components/screen-parts';
+import { ScreenToolbar } from '../components/screen-toolbar';
+import { SearchIcon } from '../components/search-icon';
+import { Segmented } from '../components/segmented';
+import { VirtualRows } from '@/components/virtual-rows';
+import { suspensionItem } from '../model/screens';
+
+type Tab = 'suspended' | 'resumed';
+
+export default function StopRecoveryPage() {
+  const { t } = useTranslation('marketLists');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'resumed' ? 'resumed' : 'suspended';
+  const query = useSuspensions();
+  const items = (query.data ?? []).map(suspensionItem);
+
+  return (
+    <div className={styles.page} data-testid="stop-recovery">
+      <Link to="/searchlist" className={styles.fakeSearch} data-testid="to-search">
+        <SearchIcon />
+        <span>{t('screens.stopRecovery.search')}</span>
+      </Link>
+      <Segmented
+        items={(['suspended', 'resumed'] as const).map((key) => ({
+          key,
+          label: t(`screens.stopRecovery.${key}`),
+        }))}
+        value={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        label={t('screens.stopRecovery.tabs')}
+        testIdPrefix="stop-tab"
+      />
+      {tab === 'resumed' ? (
+        <ListEmpty
+          title={t('screens.stopRecovery.resumedTitle')}
+          description={t('screens.stopRecovery.resumedExplain')}
+        />
+      ) : (
+        <>
+          <ScreenToolbar
+            updatedAt={query.dataUpdatedAt}
+            isFetching={query.isFetching}
+            onRefresh={() => void query.refetch()}
+            extra={query.data ? t('screens.count', { count: items.length }) : undefined}
+          />
+          <div className={`${styles.tableHead} ${styles.cols3}`} role="presentation">
+            <span>{t('screens.stopRecovery.stock')}</span>
+            <span className={styles.center}>{t('screens.stopRecovery.start')}</span>
+            <span className={styles.right}>{t('screens.stopRecovery.end')}</span>
+          </div>
+          <ScreenStates query={query}>
+            <VirtualRows
+              items={items}
+              rowHeight={56}
+              keyOf={(i) => i.key}
+              testId="stop-list"
+              render={(item) => (
+                <div className={`${styles.tableRow} ${styles.cols3}`} data-testid="stop-row">
+                  <SecurityCell item={item} />
+                  <span className={`${styles.center} ${styles.num}`}>{item.start ?? '--'}</span>
+                  <span className={`${styles.right} ${styles.num}`}>{item.end ?? '--'}</span>
+                </div>
+              )}
+            />
+          </ScreenStates>
+        </>
+      )}
+    </div>
+  );
+}

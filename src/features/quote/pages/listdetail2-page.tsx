@@ -1,0 +1,2 @@
+// /listdetail2: the reference's legacy detail page; same page as /kline.
+export { default } from './kline-page';

@@ -1,0 +1,32 @@
+// The market phase now, on the server's clock, re-evaluated every second.
+import { useEffect, useState } from 'react';
+
+import { useSiteSetting } from '@/lib/queries/site-setting';
+import { serverNow } from '@/lib/server-clock';
+
+import { marketPhase, windowsOf, type MarketPhase } from './trading-session';
+
+export interface Clocks {
+  /** Server time (epoch ms). */
+  now: number;
+  /** The phone's clock at the same tick, for ages of things stamped by the phone. */
+  phoneNow: number;
+}
+
+const readClocks = (): Clocks => ({ now: serverNow(), phoneNow: Date.now() });
+
+/** Server and phone time, ticking every `everyMs`. */
+export const useClocks = (everyMs = 1000): Clocks => {
+  const [clocks, setClocks] = useState(readClocks);
+  useEffect(() => {
+    const id = window.setInterval(() => setClocks(readClocks()), everyMs);
+    return () => window.clearInterval(id);
+  }, [everyMs]);
+  return clocks;
+};
+
+export const useMarketPhase = (): Clocks & { phase: MarketPhase } => {
+  const { data: setting } = useSiteSetting();
+  const clocks = useClocks();
+  return { ...clocks, phase: marketPhase(clocks.now, windowsOf(setting)) };
+};

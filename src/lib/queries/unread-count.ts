@@ -1,0 +1,20 @@
+// Unread in-site messages (`/user/cash/getUnreadCount.do`), polled every 10 s like the reference
+// (api-contract §13.11); shown on the home header and the profile tab. Visitors have none.
+import { useQuery } from '@tanstack/react-query';
+
+import { getUnreadCount } from '@/api/contracts/endpoints/money';
+import { request } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
+
+export const UNREAD_POLL_MS = 10_000;
+export const unreadCountKey = ['account', 'unread'] as const;
+
+export const useUnreadCount = () => {
+  const token = useAppStore((s) => s.token);
+  return useQuery({
+    queryKey: unreadCountKey,
+    queryFn: async () => (await request(getUnreadCount, {}, { alert: 'none' })).data,
+    enabled: token !== '',
+    refetchInterval: UNREAD_POLL_MS,
+  });
+};

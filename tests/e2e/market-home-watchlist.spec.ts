@@ -1,0 +1,78 @@
+// Issue 6: home with live data, the watchlist (add on the detail page, see it in the tab, remove
+// it) and the truth about is-in-list despite the reference's inverted isOption reply.
+import { expect, freshPhone, MOCK_ORIGIN, test } from './fixtures';
+import { cloneUser, signIn } from './pages/kyc.page';
+
+test('home shows indexes, breadth, top gainers, shortcuts and news', async ({ page, shell }) => {
+  await shell.open('/home');
+  await expect(page.getByTestId('home-index')).toHaveCount(3);
+  await expect(page.getByTestId('home-index').first()).toContainText('上证指数');
+  await expect(page.getByTestId('home-hot-stock')).toHaveCount(6);
+  await expect(page.getByTestId('summary-rising')).toContainText(/上涨 \d+ 家/);
+  await expect(page.getByTestId('home-entries').getByRole('link')).toHaveCount(15);
+  await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
+
+  // Top gainers come sorted by change %, highest first.
+  const pcts = await page
+    .getByTestId('home-hot-stock')
+    .evaluateAll((tiles) =>
+      tiles.map((t) => Number(/([+-]?\d+\.\d+)%/.exec(t.textContent ?? '')?.[1] ?? 'NaN')),
+    );
+  expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
+
+  // A hot stock opens its detail page with a live quote.
+  await page.getByTestId('home-hot-stock').first().click();
+  await expect(page).toHaveURL(/#\/kline\?code=\d{6}/);
+  await expect(page.getByTestId('quote-price')).toHaveText(/^\d+\.\d{2}$/);
+});
+
+test('watchlist: add on the detail page, see it in the tab, remove it', async ({
+  page,
+  control,
+}) => {
+  const user = await cloneUser(control, 'verified', freshPhone());
+  await signIn(page, page.request, MOCK_ORIGIN, user);
+
+  await page.goto('/#/kline?code=601318&name=中国平安&type=sh');
+  const toggle = page.getByTestId('watch-toggle');
+  await expect(toggle).toHaveAttribute('data-state', /^(in|out)$/);
+  if ((await toggle.getAttribute('data-state')) === 'in') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-state', 'out');
+  }
+  await toggle.click();
+  await expect(page.getByText('已加入自选')).toBeVisible();
+  await expect(toggle).toHaveAttribute('data-state', 'in');
+
+  // A reload asks the server again: the inverted isOption reply still reads as "in the list".
+  await page.reload();
+  await expect(page.getByTestId('watch-toggle')).toHaveAttribute('data-state', 'in');
+
+  await page.goto('/#/MyList');
+  const row = page.locator('[data-testid="quote-row"][data-code="601318"]');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('中国平安');
+  await row.getByTestId('watchlist-remove').click();
+  await expect(page.getByText('已删除自选')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/#/kline?code=601318&name=中国平安&type=sh');
+  await expect(page.getByTestId('watch-toggle')).toHaveAttribute('data-state', 'out');
+});
+
+test('indexes cannot be added to the watchlist, and say why', async ({ page, control }) => {
+  const user = await cloneUser(control, 'verified', freshPhone());
+  await signIn(page, page.request, MOCK_ORIGIN, user);
+  await page.goto('/#/kline?code=sh000001&kind=index');
+  await expect(page.getByTestId('quote-price')).toBeVisible();
+  const toggle = page.getByTestId('watch-toggle');
+  await expect(toggle).toHaveAttribute('data-state', 'unavailable');
+  await toggle.click();
+  await expect(page.getByText('指数不支持加入自选')).toBeVisible();
+});
+
+test('a visitor sees a login prompt on the watchlist tab', async ({ page, shell }) => {
+  await shell.open('/MyList');
+  await expect(page.getByTestId('watchlist-visitor')).toBeVisible();
+});
