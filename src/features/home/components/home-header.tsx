@@ -1,13 +1,13 @@
 // Top of /home: brand, search and messages; the banner carousel; the latest announcement as a
 // scrolling notice that opens in full (server HTML sanitized).
-import DOMPurify from 'dompurify';
-import { Dialog, NoticeBar, Swiper } from 'antd-mobile';
+import { Dialog, NoticeBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
 
+import { BannerCarousel } from './banner-carousel';
 import { useBanners, useLatestNotices, useSiteBrand } from '../api/home-api';
 
 import styles from './home.module.css';
@@ -43,19 +43,14 @@ export function HomeBanners() {
   return (
     <div className={styles.banner} data-testid="home-banners">
       {banners && banners.length > 0 && (
-        <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop>
-          {banners.map((b, i) => (
-            <Swiper.Item key={b.id}>
-              <img
-                className={styles.bannerImage}
-                src={b.bannerUrl}
-                alt={b.banTitle ?? t('banner.label', { index: i + 1 })}
-                width={750}
-                height={300}
-              />
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        <BannerCarousel
+          intervalMs={BANNER_AUTOPLAY_MS}
+          slides={banners.map((b, i) => ({
+            id: b.id,
+            src: b.bannerUrl,
+            alt: b.banTitle ?? t('banner.label', { index: i + 1 }),
+          }))}
+        />
       )}
     </div>
   );
@@ -64,11 +59,15 @@ export function HomeBanners() {
 export function LatestNotice() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const { data: notices } = useLatestNotices();
+  const { data: notices, isPending } = useLatestNotices();
   const latest = notices?.[0];
+  // The bar's place is kept while the notices load, so nothing below it jumps when it appears.
+  if (isPending) return <div className={styles.noticePlaceholder} aria-hidden />;
   if (!latest) return null;
-  const open = () =>
-    void Dialog.alert({
+  const open = async () => {
+    // The sanitizer is only needed once a notice is opened: kept out of the home bundle.
+    const { default: DOMPurify } = await import('dompurify');
+    await Dialog.alert({
       title: latest.artTitle ?? t('notice.title'),
       content: (
         <div
@@ -79,8 +78,14 @@ export function LatestNotice() {
       ),
       confirmText: tc('actions.close'),
     });
+  };
   return (
-    <button type="button" className={styles.noticeButton} onClick={open} data-testid="home-notice">
+    <button
+      type="button"
+      className={styles.noticeButton}
+      onClick={() => void open()}
+      data-testid="home-notice"
+    >
       <NoticeBar content={latest.artTitle ?? ''} color="alert" />
     </button>
   );

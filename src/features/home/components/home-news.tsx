@@ -1,6 +1,6 @@
 // News preview by category (screens §4.1 news tabs): five latest items per tab, each opening the
 // article page.
-import { Image, Skeleton, Tabs } from 'antd-mobile';
+import { Image, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -41,15 +41,21 @@ export function HomeNews() {
   const [active, setActive] = useState<HomeNewsType>(HOME_NEWS_TYPES[0]);
   return (
     <section className={styles.section} aria-label={t('news.title')} data-testid="home-news">
-      <Tabs
-        activeKey={String(active)}
-        onChange={(key) => setActive(Number(key) as HomeNewsType)}
-        className={styles.newsTabs}
-      >
+      <div className={styles.newsTabs} role="tablist" aria-label={t('news.title')}>
         {HOME_NEWS_TYPES.map((type) => (
-          <Tabs.Tab key={type} title={t(`news.type${type}`)} />
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={active === type}
+            className={styles.newsTab}
+            data-testid={`home-news-tab-${type}`}
+            onClick={() => setActive(type)}
+          >
+            {t(`news.type${type}`)}
+          </button>
         ))}
-      </Tabs>
+      </div>
       <NewsList type={active} />
     </section>
   );

@@ -17,34 +17,29 @@ export const screenKeys = {
   suspensions: ['market', 'screens', 'stop'] as const,
 };
 
-export const useDragonTiger = () =>
+/** A screen's rows, kept a minute; an upstream `null` reads as no rows. */
+const useScreenRows = <T>(
+  queryKey: readonly unknown[],
+  load: (signal: AbortSignal) => Promise<{ data: T[] | null | undefined }>,
+) =>
   useQuery({
-    queryKey: screenKeys.dragonTiger,
-    queryFn: async ({ signal }) =>
-      (await request(getLhb, {}, { alert: 'none', signal })).data ?? [],
+    queryKey,
+    queryFn: async ({ signal }) => (await load(signal)).data ?? [],
     staleTime: SCREEN_STALE_MS,
   });
+
+export const useDragonTiger = () =>
+  useScreenRows(screenKeys.dragonTiger, (signal) => request(getLhb, {}, { alert: 'none', signal }));
 
 export const useTopTen = (content: TopTenMarket) =>
-  useQuery({
-    queryKey: screenKeys.topTen(content),
-    queryFn: async ({ signal }) =>
-      (await request(getTop, { content }, { alert: 'none', signal })).data ?? [],
-    staleTime: SCREEN_STALE_MS,
-  });
+  useScreenRows(screenKeys.topTen(content), (signal) =>
+    request(getTop, { content }, { alert: 'none', signal }),
+  );
 
 export const useLimitUp = () =>
-  useQuery({
-    queryKey: screenKeys.limitUp,
-    queryFn: async ({ signal }) =>
-      (await request(getZtb, {}, { alert: 'none', signal })).data ?? [],
-    staleTime: SCREEN_STALE_MS,
-  });
+  useScreenRows(screenKeys.limitUp, (signal) => request(getZtb, {}, { alert: 'none', signal }));
 
 export const useSuspensions = () =>
-  useQuery({
-    queryKey: screenKeys.suspensions,
-    queryFn: async ({ signal }) =>
-      (await request(getStop, {}, { alert: 'none', signal })).data ?? [],
-    staleTime: SCREEN_STALE_MS,
-  });
+  useScreenRows(screenKeys.suspensions, (signal) =>
+    request(getStop, {}, { alert: 'none', signal }),
+  );

@@ -1,9 +1,10 @@
 // Loading, empty, error and "more" states shared by the market lists. The skeleton has the quote
 // rows' height, so the first data replaces it without moving anything.
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MarketStatus } from '@/components/market-status';
 import { isApiError } from '@/lib/api/api-error';
 
 import styles from './lists.module.css';
@@ -115,5 +116,108 @@ export function LoadMore({ hasMore, isLoading, isError, loaded, onLoadMore }: Lo
         t('list.noMore')
       )}
     </div>
+  );
+}
+
+/** What the states need of a query (a TanStack query result fits). */
+export interface StatesQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface ListStatesProps {
+  query: StatesQuery;
+  /** Rows there are to show. */
+  count: number;
+  /** Show the skeleton; default: until the first answer. */
+  loading?: boolean;
+  /** Show the error with a retry; default: the query failed and there is no row. */
+  failed?: boolean;
+  skeletonRows?: number;
+  /** Default: the market lists' "failed to load". */
+  errorTitle?: string;
+  /** Default: the market lists' "no data". */
+  emptyTitle?: string;
+  children: ReactNode;
+}
+
+/** Skeleton, else the error with a retry, else the empty state, else `children`. */
+export function ListStates({
+  query,
+  count,
+  loading = query.isPending,
+  failed = query.isError && count === 0,
+  skeletonRows,
+  errorTitle,
+  emptyTitle,
+  children,
+}: ListStatesProps) {
+  const { t } = useTranslation('marketLists');
+  if (loading) return <ListSkeleton rows={skeletonRows} />;
+  if (failed) {
+    return (
+      <ListError
+        title={errorTitle ?? t('list.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (count === 0) return <ListEmpty title={emptyTitle ?? t('list.empty')} />;
+  return <>{children}</>;
+}
+
+/**
+ * A polled list: the market phase and quote age, a header (sort bar, column heads…), then the
+ * list's states around `children`.
+ */
+export function PolledList({
+  query,
+  intervalMs,
+  header,
+  ...states
+}: ListStatesProps & {
+  query: StatesQuery & { dataUpdatedAt: number };
+  /** The query's polling interval, for the quote age. */
+  intervalMs: number;
+  header: ReactNode;
+}) {
+  return (
+    <>
+      <MarketStatus
+        updatedAt={query.dataUpdatedAt}
+        isError={query.isError}
+        intervalMs={intervalMs}
+      />
+      {header}
+      <ListStates query={query} {...states} />
+    </>
+  );
+}
+
+/** What the footer needs of an infinite query (a TanStack infinite query result fits). */
+export interface PagedQuery {
+  fetchNextPage: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+}
+
+/** The footer of an infinite query's list: loads its next page. */
+export function NextPageFooter({ query, loaded }: { query: PagedQuery; loaded: number }) {
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  return (
+    <LoadMore
+      hasMore={hasNextPage}
+      isLoading={isFetchingNextPage}
+      isError={isFetchNextPageError}
+      loaded={loaded}
+      onLoadMore={loadMore}
+    />
   );
 }

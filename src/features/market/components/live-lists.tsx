@@ -4,7 +4,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MarketStatus } from '@/components/market-status';
 import { QuoteList, type QuoteRowData } from '@/components/quote-list';
 import { formatBig } from '@/lib/market/quote-format';
 
@@ -13,7 +12,7 @@ import type { Board } from '../model/markets';
 import { futuresRow, indexRow, rankingRow, uniqueByKey, type MarketRow } from '../model/rows';
 import { isServerSorted, serverSortOf, sortRows, type SortState } from '../model/sorting';
 
-import { ListEmpty, ListError, ListSkeleton, LoadMore } from './list-states';
+import { LoadMore, NextPageFooter, PolledList, type StatesQuery } from './list-states';
 import styles from './lists.module.css';
 import { useBadge } from './use-badge';
 import { useLocale } from './use-locale';
@@ -33,7 +32,7 @@ export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board:
   const badge = useBadge();
   const locale = useLocale();
   const query = useRanking(board, serverSortOf(sort));
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { data, hasNextPage } = query;
 
   const rows = useMemo(() => {
     // `show` false: the code is not in the site's stock table, so it has no detail page to open.
@@ -46,10 +45,6 @@ export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board:
     return isServerSorted(sort) ? all : sortRows(all, sortValue(sort), sort.order);
   }, [data, badge, sort]);
 
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
-
   const byVolume = sort.key === 'volume';
   const volumeCell = useCallback(
     (row: QuoteRowData) => (
@@ -60,44 +55,20 @@ export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board:
 
   return (
     <section data-testid="ranking" data-board={board}>
-      <MarketStatus
-        updatedAt={query.dataUpdatedAt}
-        isError={query.isError}
-        intervalMs={LIST_POLL_MS}
-      />
-      {sortBar}
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && rows.length === 0 ? (
-        <ListError
-          title={t('list.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <ListEmpty title={t('list.empty')} />
-      ) : (
-        <>
-          {sort.key === 'price' && hasNextPage && (
-            <p className={styles.note}>{t('tradingList.priceSortNote', { count: rows.length })}</p>
-          )}
-          <div className={query.isPlaceholderData ? styles.dimmed : undefined}>
-            <QuoteList
-              rows={rows}
-              testId="quote-list"
-              columns={byVolume ? { last: tm('columns.volume') } : undefined}
-              trailing={byVolume ? volumeCell : undefined}
-            />
-          </div>
-          <LoadMore
-            hasMore={!!hasNextPage}
-            isLoading={isFetchingNextPage}
-            isError={isFetchNextPageError}
-            loaded={rows.length}
-            onLoadMore={loadMore}
+      <PolledList query={query} intervalMs={LIST_POLL_MS} header={sortBar} count={rows.length}>
+        {sort.key === 'price' && hasNextPage && (
+          <p className={styles.note}>{t('tradingList.priceSortNote', { count: rows.length })}</p>
+        )}
+        <div className={query.isPlaceholderData ? styles.dimmed : undefined}>
+          <QuoteList
+            rows={rows}
+            testId="quote-list"
+            columns={byVolume ? { last: tm('columns.volume') } : undefined}
+            trailing={byVolume ? volumeCell : undefined}
           />
-        </>
-      )}
+        </div>
+        <NextPageFooter query={query} loaded={rows.length} />
+      </PolledList>
     </section>
   );
 }
@@ -110,48 +81,17 @@ function PlainQuotes({
   sortBar,
   testId,
 }: LiveListProps & {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    dataUpdatedAt: number;
-    refetch: () => Promise<unknown>;
-  };
+  query: StatesQuery & { dataUpdatedAt: number };
   rows: MarketRow[];
   testId: string;
 }) {
-  const { t } = useTranslation('marketLists');
   const sorted = useMemo(() => sortRows(rows, sortValue(sort), sort.order), [rows, sort]);
   return (
     <section data-testid={testId}>
-      <MarketStatus
-        updatedAt={query.dataUpdatedAt}
-        isError={query.isError}
-        intervalMs={LIST_POLL_MS}
-      />
-      {sortBar}
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && sorted.length === 0 ? (
-        <ListError
-          title={t('list.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : sorted.length === 0 ? (
-        <ListEmpty title={t('list.empty')} />
-      ) : (
-        <>
-          <QuoteList rows={sorted} testId="quote-list" />
-          <LoadMore
-            hasMore={false}
-            isLoading={false}
-            isError={false}
-            loaded={0}
-            onLoadMore={noop}
-          />
-        </>
-      )}
+      <PolledList query={query} intervalMs={LIST_POLL_MS} header={sortBar} count={sorted.length}>
+        <QuoteList rows={sorted} testId="quote-list" />
+        <LoadMore hasMore={false} isLoading={false} isError={false} loaded={0} onLoadMore={noop} />
+      </PolledList>
     </section>
   );
 }

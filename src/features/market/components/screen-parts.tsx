@@ -1,13 +1,17 @@
 // Pieces shared by the data screens: the security cell (name over code, a link to the detail page
-// when the code is known) and the loading / error / empty switch.
+// when the code is known), the screen's body (refresh strip, column heads, loading / error / empty
+// switch) and the three-column security table.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { VirtualRows } from '@/components/virtual-rows';
+
 import type { SecurityRef } from '../model/screens';
 
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ListStates, type StatesQuery } from './list-states';
 import styles from './lists.module.css';
+import { ScreenToolbar } from './screen-toolbar';
 
 export function SecurityCell({ item }: { item: SecurityRef }) {
   const inner = (
@@ -25,35 +29,94 @@ export function SecurityCell({ item }: { item: SecurityRef }) {
   );
 }
 
-export interface ScreenQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: readonly unknown[] | undefined;
-  refetch: () => Promise<unknown>;
-}
-
-/** Skeleton until the first answer, error with retry, empty state, else `children`. */
-export function ScreenStates({
-  query,
-  skeletonRows,
-  children,
-}: {
-  query: ScreenQuery;
+export interface ScreenBodyProps {
+  query: StatesQuery & {
+    data: readonly unknown[] | undefined;
+    dataUpdatedAt: number;
+    isFetching: boolean;
+  };
+  /** Show the number of rows in the refresh strip. */
+  withCount?: boolean;
+  /** Column heads, between the strip and the rows. */
+  head?: ReactNode;
   skeletonRows?: number;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A data screen below its tabs: the refresh strip, the column heads, then the skeleton until the
+ * first answer, the error with a retry, the empty state, else `children` (the rows).
+ */
+export function ScreenBody({ query, withCount, head, skeletonRows, children }: ScreenBodyProps) {
   const { t } = useTranslation('marketLists');
-  if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
-  if (query.isError && !query.data) {
-    return (
-      <ListError
-        title={t('screens.loadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+  return (
+    <>
+      <ScreenToolbar
+        updatedAt={query.dataUpdatedAt}
+        isFetching={query.isFetching}
+        onRefresh={() => void query.refetch()}
+        extra={
+          withCount && query.data ? t('screens.count', { count: query.data.length }) : undefined
+        }
       />
-    );
-  }
-  if (!query.data || query.data.length === 0) return <ListEmpty title={t('screens.empty')} />;
-  return <>{children}</>;
+      {head}
+      <ListStates
+        query={query}
+        count={query.data?.length ?? 0}
+        failed={query.isError && !query.data}
+        skeletonRows={skeletonRows}
+        errorTitle={t('screens.loadFailed')}
+        emptyTitle={t('screens.empty')}
+      >
+        {children}
+      </ListStates>
+    </>
+  );
+}
+
+/**
+ * The three-column screens (one row per security, with the row count): the security, a centred
+ * cell and a right-hand one (`cells` renders those two), virtualized.
+ */
+export function SecurityTable<T extends SecurityRef & { key: string }>({
+  query,
+  items,
+  heads: [first, middle, last],
+  testId,
+  rowTestId,
+  cells,
+}: {
+  query: ScreenBodyProps['query'];
+  items: readonly T[];
+  heads: readonly [string, string, string];
+  testId: string;
+  rowTestId: string;
+  cells: (item: T) => ReactNode;
+}) {
+  return (
+    <ScreenBody
+      query={query}
+      withCount
+      head={
+        <div className={`${styles.tableHead} ${styles.cols3}`} role="presentation">
+          <span>{first}</span>
+          <span className={styles.center}>{middle}</span>
+          <span className={styles.right}>{last}</span>
+        </div>
+      }
+    >
+      <VirtualRows
+        items={items}
+        rowHeight={56}
+        keyOf={(i) => i.key}
+        testId={testId}
+        render={(item) => (
+          <div className={`${styles.tableRow} ${styles.cols3}`} data-testid={rowTestId}>
+            <SecurityCell item={item} />
+            {cells(item)}
+          </div>
+        )}
+      />
+    </ScreenBody>
+  );
 }

@@ -3,20 +3,19 @@
 // filtered on the phone. The input is focused on arrival; the search runs 300 ms after the last
 // keystroke. With an empty input the recent searches are shown instead of results.
 import { SearchBar, type SearchBarRef } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MarketStatus } from '@/components/market-status';
 import { QuoteList } from '@/components/quote-list';
 import { exchangeOfCode } from '@/lib/market/instrument';
 
 import { INDEX_PAGE_POLL_MS, useIndexList } from '../api/lists-api';
 import { SEARCH_POLL_MS, useStockSearch } from '../api/search-api';
-import type { RecentEntry } from '../model/recent-searches';
+import type { RecentEntry, RecentKind } from '../model/recent-searches';
 import { indexRow, matchesIndex, stockSearchRow, uniqueByKey } from '../model/rows';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../model/use-debounced-value';
 
-import { ListEmpty, ListError, ListSkeleton, LoadMore } from './list-states';
+import { NextPageFooter, PolledList } from './list-states';
 import styles from './lists.module.css';
 import { RecentSearches, useRecentSearches } from './recent-searches';
 import { useBadge } from './use-badge';
@@ -59,14 +58,60 @@ function SearchInput({
   );
 }
 
+/** The typed text, its debounced keyword and the recent searches of one kind. */
+const useSearch = (kind: RecentKind) => {
+  const [input, setInput] = useState('');
+  const keyword = useKeyword(input);
+  const recents = useRecentSearches(kind);
+  return { input, setInput, keyword, recents };
+};
+
+/** The search box, then the recent searches while it is empty, else the results (`children`). */
+function SearchFrame({
+  testId,
+  search: { input, setInput, keyword, recents },
+  placeholder,
+  hint,
+  children,
+}: {
+  testId: string;
+  search: ReturnType<typeof useSearch>;
+  placeholder: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page} data-testid={testId}>
+      <SearchInput value={input} onChange={setInput} placeholder={placeholder} />
+      {input.trim() === '' ? (
+        <RecentSearches
+          items={recents.items}
+          onOpen={recents.add}
+          onClear={recents.clear}
+          hint={hint}
+        />
+      ) : (
+        <section data-testid="search-results" data-keyword={keyword}>
+          {children}
+        </section>
+      )}
+    </div>
+  );
+}
+
+const ResultsHead = ({ title }: { title: string }) => (
+  <div className={styles.sectionHead}>
+    <h2>{title}</h2>
+  </div>
+);
+
 export function StockSearchScreen() {
   const { t } = useTranslation('marketLists');
   const badge = useBadge();
-  const [input, setInput] = useState('');
-  const keyword = useKeyword(input);
+  const search = useSearch('stock');
+  const { keyword, recents } = search;
   const query = useStockSearch(keyword);
-  const recents = useRecentSearches('stock');
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { data } = query;
 
   const items = useMemo(() => (data?.pages ?? []).flatMap((p) => p.list), [data]);
   const rows = useMemo(
@@ -83,67 +128,42 @@ export function StockSearchScreen() {
     recents.add(type ? { ...entry, type } : entry);
   };
 
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
-
   return (
-    <div className={styles.page} data-testid="stock-search">
-      <SearchInput value={input} onChange={setInput} placeholder={t('search.placeholder')} />
-      {input.trim() === '' ? (
-        <RecentSearches
-          items={recents.items}
-          onOpen={recents.add}
-          onClear={recents.clear}
-          hint={t('search.hint')}
-        />
-      ) : (
-        <section data-testid="search-results" data-keyword={keyword}>
-          <MarketStatus
-            updatedAt={query.dataUpdatedAt}
-            isError={query.isError}
-            intervalMs={SEARCH_POLL_MS}
-          />
-          <div className={styles.sectionHead}>
-            <h2>{t('search.results')}</h2>
-          </div>
-          {keyword === '' || query.isPending || (query.isPlaceholderData && rows.length === 0) ? (
-            <ListSkeleton rows={5} />
-          ) : query.isError && rows.length === 0 ? (
-            <ListError
-              title={t('search.failed')}
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          ) : rows.length === 0 ? (
-            <ListEmpty title={t('search.noResult', { keyword })} />
-          ) : (
-            // Capture a tap on a result (a link) to remember it before the detail page opens.
-            // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
-            <div onClick={remember} className={query.isPlaceholderData ? styles.dimmed : undefined}>
-              <QuoteList rows={rows} testId="quote-list" />
-              <LoadMore
-                hasMore={!!hasNextPage}
-                isLoading={isFetchingNextPage}
-                isError={isFetchNextPageError}
-                loaded={rows.length}
-                onLoadMore={loadMore}
-              />
-            </div>
-          )}
-        </section>
-      )}
-    </div>
+    <SearchFrame
+      testId="stock-search"
+      search={search}
+      placeholder={t('search.placeholder')}
+      hint={t('search.hint')}
+    >
+      <PolledList
+        query={query}
+        intervalMs={SEARCH_POLL_MS}
+        header={<ResultsHead title={t('search.results')} />}
+        count={rows.length}
+        loading={
+          keyword === '' || query.isPending || (query.isPlaceholderData && rows.length === 0)
+        }
+        skeletonRows={5}
+        errorTitle={t('search.failed')}
+        emptyTitle={t('search.noResult', { keyword })}
+      >
+        {/* Capture a tap on a result (a link) to remember it before the detail page opens. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+        <div onClick={remember} className={query.isPlaceholderData ? styles.dimmed : undefined}>
+          <QuoteList rows={rows} testId="quote-list" />
+          <NextPageFooter query={query} loaded={rows.length} />
+        </div>
+      </PolledList>
+    </SearchFrame>
   );
 }
 
 export function IndexSearchScreen() {
   const { t } = useTranslation('marketLists');
   const badge = useBadge();
-  const [input, setInput] = useState('');
-  const keyword = useKeyword(input);
+  const search = useSearch('index');
+  const { keyword, recents } = search;
   const query = useIndexList(keyword !== '' ? INDEX_PAGE_POLL_MS : false);
-  const recents = useRecentSearches('index');
 
   const items = useMemo(
     () => (query.data ?? []).filter((r) => matchesIndex(r, keyword)),
@@ -158,43 +178,28 @@ export function IndexSearchScreen() {
   };
 
   return (
-    <div className={styles.page} data-testid="index-search">
-      <SearchInput value={input} onChange={setInput} placeholder={t('search.indexPlaceholder')} />
-      {input.trim() === '' ? (
-        <RecentSearches
-          items={recents.items}
-          onOpen={recents.add}
-          onClear={recents.clear}
-          hint={t('search.indexHint')}
-        />
-      ) : (
-        <section data-testid="search-results" data-keyword={keyword}>
-          <MarketStatus
-            updatedAt={query.dataUpdatedAt}
-            isError={query.isError}
-            intervalMs={INDEX_PAGE_POLL_MS}
-          />
-          <div className={styles.sectionHead}>
-            <h2>{t('search.indexResults')}</h2>
-          </div>
-          {keyword === '' || query.isPending ? (
-            <ListSkeleton rows={5} />
-          ) : query.isError && !query.data ? (
-            <ListError
-              title={t('search.failed')}
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          ) : rows.length === 0 ? (
-            <ListEmpty title={t('search.noIndexResult', { keyword })} />
-          ) : (
-            // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
-            <div onClick={remember}>
-              <QuoteList rows={rows} testId="quote-list" />
-            </div>
-          )}
-        </section>
-      )}
-    </div>
+    <SearchFrame
+      testId="index-search"
+      search={search}
+      placeholder={t('search.indexPlaceholder')}
+      hint={t('search.indexHint')}
+    >
+      <PolledList
+        query={query}
+        intervalMs={INDEX_PAGE_POLL_MS}
+        header={<ResultsHead title={t('search.indexResults')} />}
+        count={rows.length}
+        loading={keyword === '' || query.isPending}
+        failed={query.isError && !query.data}
+        skeletonRows={5}
+        errorTitle={t('search.failed')}
+        emptyTitle={t('search.noIndexResult', { keyword })}
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+        <div onClick={remember}>
+          <QuoteList rows={rows} testId="quote-list" />
+        </div>
+      </PolledList>
+    </SearchFrame>
   );
 }

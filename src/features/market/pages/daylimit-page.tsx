@@ -7,8 +7,7 @@ import { directionOf, formatBig, formatPct, formatPrice } from '@/lib/market/quo
 
 import { useLimitUp } from '../api/data-screens-api';
 import styles from '../components/lists.module.css';
-import { ScreenStates } from '../components/screen-parts';
-import { ScreenToolbar } from '../components/screen-toolbar';
+import { ScreenBody } from '../components/screen-parts';
 import { useLocale } from '../components/use-locale';
 import { VirtualRows } from '@/components/virtual-rows';
 import { limitUpItem, type LimitUpItem } from '../model/screens';
@@ -55,19 +54,12 @@ function LimitUpCard({ item }: { item: LimitUpItem }) {
 }
 
 export default function DaylimitPage() {
-  const { t } = useTranslation('marketLists');
   const query = useLimitUp();
   const items = (query.data ?? []).map(limitUpItem);
 
   return (
     <div className={styles.page} data-testid="daylimit">
-      <ScreenToolbar
-        updatedAt={query.dataUpdatedAt}
-        isFetching={query.isFetching}
-        onRefresh={() => void query.refetch()}
-        extra={query.data ? t('screens.count', { count: items.length }) : undefined}
-      />
-      <ScreenStates query={query} skeletonRows={6}>
+      <ScreenBody query={query} withCount skeletonRows={6}>
         <VirtualRows
           items={items}
           rowHeight={CARD_SLOT}
@@ -79,7 +71,7 @@ export default function DaylimitPage() {
             </div>
           )}
         />
-      </ScreenStates>
+      </ScreenBody>
     </div>
   );
 }

@@ -4,12 +4,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { MarketStatus } from '@/components/market-status';
+import quoteListStyles from '@/components/quote-list.module.css';
 import { detailPath } from '@/lib/market/instrument';
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
 
 import { INDEX_PAGE_POLL_MS, useIndexList } from '../api/lists-api';
-import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { PolledList } from '../components/list-states';
 import styles from '../components/lists.module.css';
 
 export default function IndexlistPage() {
@@ -19,28 +19,19 @@ export default function IndexlistPage() {
 
   return (
     <div className={styles.page} data-testid="index-list">
-      <MarketStatus
-        updatedAt={query.dataUpdatedAt}
-        isError={query.isError}
+      <PolledList
+        query={query}
         intervalMs={INDEX_PAGE_POLL_MS}
-      />
-      <div className={`${styles.tableHead} ${styles.quoteCols}`} role="presentation">
-        <span>{t('indexList.name')}</span>
-        <span className={styles.right}>{t('indexList.point')}</span>
-        <span className={styles.right}>{t('indexList.pct')}</span>
-        <span className={styles.right}>{t('indexList.change')}</span>
-      </div>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError && rows.length === 0 ? (
-        <ListError
-          title={t('list.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <ListEmpty title={t('list.empty')} />
-      ) : (
+        header={
+          <div className={`${styles.tableHead} ${styles.quoteCols}`} role="presentation">
+            <span>{t('indexList.name')}</span>
+            <span className={styles.right}>{t('indexList.point')}</span>
+            <span className={styles.right}>{t('indexList.pct')}</span>
+            <span className={styles.right}>{t('indexList.change')}</span>
+          </div>
+        }
+        count={rows.length}
+      >
         <ul className={styles.plainList}>
           {rows.map((r) => {
             const direction = directionOf(r.floatRate);
@@ -61,7 +52,7 @@ export default function IndexlistPage() {
                       role="img"
                       aria-label={tradable ? t('indexList.tradable') : t('indexList.notTradable')}
                     />
-                    <span>
+                    <span className={styles.security}>
                       <strong>{r.indexName}</strong>
                       <small>{r.indexCode}</small>
                     </span>
@@ -70,7 +61,7 @@ export default function IndexlistPage() {
                     {formatPrice(r.currentPoint)}
                   </span>
                   <span className={`${styles.right} ${styles.num}`}>
-                    <span className={styles.pill} data-direction={direction}>
+                    <span className={quoteListStyles.pill} data-direction={direction}>
                       {formatPct(r.floatRate)}
                     </span>
                   </span>
@@ -82,7 +73,7 @@ export default function IndexlistPage() {
             );
           })}
         </ul>
-      )}
+      </PolledList>
       <div className={styles.legend} data-testid="index-legend">
         {t('indexList.legend')}
         <span>

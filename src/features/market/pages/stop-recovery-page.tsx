@@ -7,11 +7,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSuspensions } from '../api/data-screens-api';
 import { ListEmpty } from '../components/list-states';
 import styles from '../components/lists.module.css';
-import { ScreenStates, SecurityCell } from '../components/screen-parts';
-import { ScreenToolbar } from '../components/screen-toolbar';
+import { SecurityTable } from '../components/screen-parts';
 import { SearchIcon } from '../components/search-icon';
 import { Segmented } from '../components/segmented';
-import { VirtualRows } from '@/components/virtual-rows';
 import { suspensionItem } from '../model/screens';
 
 type Tab = 'suspended' | 'resumed';
@@ -45,34 +43,23 @@ export default function StopRecoveryPage() {
           description={t('screens.stopRecovery.resumedExplain')}
         />
       ) : (
-        <>
-          <ScreenToolbar
-            updatedAt={query.dataUpdatedAt}
-            isFetching={query.isFetching}
-            onRefresh={() => void query.refetch()}
-            extra={query.data ? t('screens.count', { count: items.length }) : undefined}
-          />
-          <div className={`${styles.tableHead} ${styles.cols3}`} role="presentation">
-            <span>{t('screens.stopRecovery.stock')}</span>
-            <span className={styles.center}>{t('screens.stopRecovery.start')}</span>
-            <span className={styles.right}>{t('screens.stopRecovery.end')}</span>
-          </div>
-          <ScreenStates query={query}>
-            <VirtualRows
-              items={items}
-              rowHeight={56}
-              keyOf={(i) => i.key}
-              testId="stop-list"
-              render={(item) => (
-                <div className={`${styles.tableRow} ${styles.cols3}`} data-testid="stop-row">
-                  <SecurityCell item={item} />
-                  <span className={`${styles.center} ${styles.num}`}>{item.start ?? '--'}</span>
-                  <span className={`${styles.right} ${styles.num}`}>{item.end ?? '--'}</span>
-                </div>
-              )}
-            />
-          </ScreenStates>
-        </>
+        <SecurityTable
+          query={query}
+          items={items}
+          heads={[
+            t('screens.stopRecovery.stock'),
+            t('screens.stopRecovery.start'),
+            t('screens.stopRecovery.end'),
+          ]}
+          testId="stop-list"
+          rowTestId="stop-row"
+          cells={(item) => (
+            <>
+              <span className={`${styles.center} ${styles.num}`}>{item.start ?? '--'}</span>
+              <span className={`${styles.right} ${styles.num}`}>{item.end ?? '--'}</span>
+            </>
+          )}
+        />
       )}
     </div>
   );

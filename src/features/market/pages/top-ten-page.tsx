@@ -8,8 +8,7 @@ import { directionOf, formatPct, formatPrice } from '@/lib/market/quote-format';
 
 import { useTopTen, type TopTenMarket } from '../api/data-screens-api';
 import styles from '../components/lists.module.css';
-import { ScreenStates, SecurityCell } from '../components/screen-parts';
-import { ScreenToolbar } from '../components/screen-toolbar';
+import { ScreenBody, SecurityCell } from '../components/screen-parts';
 import { Segmented } from '../components/segmented';
 import { topTenItems } from '../model/screens';
 
@@ -34,18 +33,18 @@ export default function TopTenPage() {
         label={t('screens.topTen.tabs')}
         testIdPrefix="top-tab"
       />
-      <ScreenToolbar
-        updatedAt={query.dataUpdatedAt}
-        isFetching={query.isFetching}
-        onRefresh={() => void query.refetch()}
-      />
-      <div className={`${styles.tableHead} ${styles.cols4}`} role="presentation">
-        <span>{t('screens.topTen.stock')}</span>
-        <span className={styles.right}>{t('screens.topTen.close')}</span>
-        <span className={styles.right}>{t('screens.topTen.changeRate')}</span>
-        <span className={styles.right}>{t('screens.topTen.rank')}</span>
-      </div>
-      <ScreenStates query={query} skeletonRows={8}>
+      <ScreenBody
+        query={query}
+        head={
+          <div className={`${styles.tableHead} ${styles.cols4}`} role="presentation">
+            <span>{t('screens.topTen.stock')}</span>
+            <span className={styles.right}>{t('screens.topTen.close')}</span>
+            <span className={styles.right}>{t('screens.topTen.changeRate')}</span>
+            <span className={styles.right}>{t('screens.topTen.rank')}</span>
+          </div>
+        }
+        skeletonRows={8}
+      >
         <ul className={styles.plainList} data-testid="top-list">
           {items.map((item) => {
             const direction = directionOf(item.changeRate);
@@ -68,7 +67,7 @@ export default function TopTenPage() {
             );
           })}
         </ul>
-      </ScreenStates>
+      </ScreenBody>
     </div>
   );
 }

@@ -9,7 +9,13 @@ import { BCP47, normalizeLanguage } from '@/lib/i18n';
 
 import { formatChartPercent, formatChartPrice, formatChartVolume, signOf } from './chart-format';
 import styles from './chart.module.css';
-import { FrameThrottle, LIVE_UPDATE_INTERVAL_MS } from './gestures';
+import {
+  Crosshair,
+  CrosshairPanel,
+  SurfaceMessage,
+  useLiveData,
+  type CrosshairAt,
+} from './chart-parts';
 import { KlineController } from './kline-controller';
 import {
   barChangePct,
@@ -43,11 +49,8 @@ export interface KlineChartProps {
   className?: string;
 }
 
-interface Focus {
+interface Focus extends CrosshairAt {
   index: number;
-  x: number;
-  y: number;
-  price: number | null;
 }
 
 const LEGEND_HEIGHT = 18;
@@ -104,17 +107,10 @@ export function KlineChart({
   }, [controller, decimals, maPeriods]);
 
   // Live data: coalesced to ≤ 4 renders per second, each on an animation frame.
-  const [live] = useState(
-    () =>
-      new FrameThrottle<readonly Bar[]>((next) => {
-        controller.setBars(next);
-        setShownBars(next);
-      }, LIVE_UPDATE_INTERVAL_MS),
-  );
-  useEffect(() => {
-    live.push(bars);
-  }, [live, bars]);
-  useEffect(() => () => live.cancel(), [live]);
+  useLiveData(bars, (next) => {
+    controller.setBars(next);
+    setShownBars(next);
+  });
 
   useChartGestures(hostRef, {
     onPan: (dx) => {
@@ -148,9 +144,7 @@ export function KlineChart({
         setFocus(null);
         return;
       }
-      const { mainTop, mainHeight } = controller.getLayout();
-      const y = Math.min(mainTop + mainHeight, Math.max(mainTop, point.y));
-      setFocus({ index, x: controller.xOf(index), y, price: controller.priceAt(y) });
+      setFocus({ index, x: controller.xOf(index), ...controller.crosshairY(point.y) });
     },
   });
 
@@ -191,14 +185,7 @@ export function KlineChart({
       </div>
       <div ref={hostRef} className={styles.host}>
         {focus && focusBar && (
-          <div className={styles.overlay} aria-hidden="true">
-            <div className={styles.vline} style={{ transform: `translateX(${focus.x}px)` }} />
-            <div className={styles.hline} style={{ transform: `translateY(${focus.y}px)` }} />
-            {focus.price !== null && (
-              <span className={styles.priceTag} style={{ top: focus.y }}>
-                {formatChartPrice(focus.price, decimals, locale)}
-              </span>
-            )}
+          <Crosshair at={focus} decimals={decimals} locale={locale}>
             <OhlcPanel
               bars={shownBars}
               index={focus.index}
@@ -206,19 +193,9 @@ export function KlineChart({
               decimals={decimals}
               locale={locale}
             />
-          </div>
+          </Crosshair>
         )}
-        {status === 'failed' && (
-          <div className={styles.message}>
-            {t('loadFailed')}
-            <button type="button" className={styles.retry} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {status === 'ready' && shownBars.length === 0 && (
-          <div className={styles.message}>{t('empty')}</div>
-        )}
+        <SurfaceMessage status={status} retry={retry} empty={shownBars.length === 0} />
       </div>
     </div>
   );
@@ -248,23 +225,29 @@ function OhlcPanel({
   };
   const changeTone =
     signOf(change) > 0 ? styles.rise : signOf(change) < 0 ? styles.fall : undefined;
-  const item = (label: string, value: string, valueClass?: string, testId?: string) => (
-    <span className={styles.panelItem} data-testid={testId}>
-      <span className={styles.caption}>{label}</span>
-      <span className={valueClass}>{value}</span>
-    </span>
-  );
+  const price = (key: 'open' | 'high' | 'low' | 'close', value: number) => ({
+    key,
+    label: t(key),
+    value: formatChartPrice(value, decimals, locale),
+    tone: tone(value),
+  });
   return (
-    <div className={styles.panel} data-testid="kline-ohlc">
-      <span className={styles.panelTime} data-testid="kline-ohlc-time">
-        {formatBarTime(bar.t, period)}
-      </span>
-      {item(t('open'), formatChartPrice(bar.o, decimals, locale), tone(bar.o), 'kline-ohlc-open')}
-      {item(t('high'), formatChartPrice(bar.h, decimals, locale), tone(bar.h), 'kline-ohlc-high')}
-      {item(t('low'), formatChartPrice(bar.l, decimals, locale), tone(bar.l), 'kline-ohlc-low')}
-      {item(t('close'), formatChartPrice(bar.c, decimals, locale), tone(bar.c), 'kline-ohlc-close')}
-      {item(t('change'), formatChartPercent(change, locale), changeTone, 'kline-ohlc-change')}
-      {item(t('volume'), formatChartVolume(bar.v, locale), undefined, 'kline-ohlc-volume')}
-    </div>
+    <CrosshairPanel
+      testId="kline-ohlc"
+      time={formatBarTime(bar.t, period)}
+      entries={[
+        price('open', bar.o),
+        price('high', bar.h),
+        price('low', bar.l),
+        price('close', bar.c),
+        {
+          key: 'change',
+          label: t('change'),
+          value: formatChartPercent(change, locale),
+          tone: changeTone,
+        },
+        { key: 'volume', label: t('volume'), value: formatChartVolume(bar.v, locale) },
+      ]}
+    />
   );
 }

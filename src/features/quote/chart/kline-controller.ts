@@ -7,18 +7,9 @@
 //   - palette, layout, period, MA set      → the whole option.
 // The React component and the benchmark drive this same class, so the bench measures the app's
 // real update path.
-import type { EChartsType } from 'echarts/core';
-
-import { EMPTY_PALETTE, type ChartPalette } from './chart-palette';
-import {
-  klineFrame,
-  klineLayout,
-  klineDataset,
-  klineOption,
-  timeLabelFilter,
-  zoomValues,
-  type KlineLayout,
-} from './kline-option';
+import type { ChartPalette } from './chart-palette';
+import { ChartController } from './chart-controller';
+import { klineFrame, klineDataset, klineOption, timeLabelFilter, zoomValues } from './kline-option';
 import {
   barCenterX,
   barIndexAtX,
@@ -59,16 +50,12 @@ export interface KlineControllerOptions extends KlineHandlers {
 const sameRange = (a: BarRange | null, b: BarRange): boolean =>
   !!a && a.start === b.start && a.end === b.end;
 
-export class KlineController {
-  private chart: EChartsType | null = null;
+export class KlineController extends ChartController {
   private bars: readonly Bar[] = [];
   private view: BarRange = { start: 0, end: 0 };
   private win: BarRange = { start: 0, end: 0 };
-  private layout: KlineLayout = klineLayout(0, 0);
   private period: KlinePeriod;
-  private palette: ChartPalette;
   private maPeriods: readonly number[];
-  private decimals: number;
   private readonly limits: ViewLimits;
   private readonly initialVisible: number;
   private handlers: KlineHandlers;
@@ -79,13 +66,11 @@ export class KlineController {
   private shownBars: readonly Bar[] | null = null;
   private shownWin: BarRange | null = null;
   private shownView: BarRange | null = null;
-  private needsFull = true;
 
   constructor(options: KlineControllerOptions) {
+    super(options.palette, options.decimals);
     this.period = options.period;
-    this.palette = options.palette ?? EMPTY_PALETTE;
     this.maPeriods = options.maPeriods ?? DEFAULT_MA_PERIODS;
-    this.decimals = options.decimals ?? 2;
     this.limits = options.limits ?? DEFAULT_LIMITS;
     this.initialVisible = options.initialVisible ?? DEFAULT_VISIBLE_BARS;
     this.handlers = { onViewChange: options.onViewChange, onNeedOlder: options.onNeedOlder };
@@ -105,10 +90,6 @@ export class KlineController {
     return this.win;
   }
 
-  getLayout(): KlineLayout {
-    return this.layout;
-  }
-
   getPeriod(): KlinePeriod {
     return this.period;
   }
@@ -123,14 +104,6 @@ export class KlineController {
     return barCenterX(index, this.layout.plotLeft, this.layout.plotWidth, this.view);
   }
 
-  /** Price at canvas y in the candle grid, or null outside it / before the first paint. */
-  priceAt(y: number): number | null {
-    const { mainTop, mainHeight } = this.layout;
-    if (!this.chart || y < mainTop || y > mainTop + mainHeight) return null;
-    const value = this.chart.convertFromPixel({ yAxisIndex: 0 }, y) as unknown;
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  }
-
   /** Canvas pixels per bar in the current view. */
   barWidth(): number {
     const count = this.view.end - this.view.start;
@@ -143,28 +116,11 @@ export class KlineController {
 
   // --- lifecycle ---------------------------------------------------------------------------------
 
-  attach(chart: EChartsType, width: number, height: number): void {
-    this.chart = chart;
-    this.layout = klineLayout(width, height);
-    this.needsFull = true;
-    this.render();
-  }
-
-  detach(): void {
-    this.chart = null;
+  override detach(): void {
+    super.detach();
     this.shownBars = null;
     this.shownWin = null;
     this.shownView = null;
-    this.needsFull = true;
-  }
-
-  resize(width: number, height: number): void {
-    if (width === this.layout.width && height === this.layout.height) return;
-    this.layout = klineLayout(width, height);
-    if (!this.chart) return;
-    this.chart.resize({ width, height });
-    this.needsFull = true;
-    this.render();
   }
 
   // --- inputs ------------------------------------------------------------------------------------
@@ -191,19 +147,6 @@ export class KlineController {
     this.olderAskedAt = null;
     this.needsFull = true;
     this.setViewInternal(initialView(this.bars.length, this.initialVisible, this.limits));
-  }
-
-  setPalette(palette: ChartPalette): void {
-    this.palette = palette;
-    this.needsFull = true;
-    this.render();
-  }
-
-  setDecimals(decimals: number): void {
-    if (decimals === this.decimals) return;
-    this.decimals = decimals;
-    this.needsFull = true;
-    this.render();
   }
 
   setMaPeriods(maPeriods: readonly number[]): void {
@@ -272,7 +215,7 @@ export class KlineController {
     return { times: false, data };
   }
 
-  private render(): void {
+  protected override render(): void {
     const chart = this.chart;
     if (!chart || this.layout.width <= 0 || this.layout.height <= 0) return;
     const view = this.view;

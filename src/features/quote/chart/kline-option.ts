@@ -11,6 +11,19 @@ import type { ComposeOption } from 'echarts/core';
 
 import { maColour, type ChartPalette } from './chart-palette';
 import {
+  AXIS_FONT_SIZE,
+  dashedSplitLine,
+  datasetOf,
+  HIDDEN_AXIS,
+  NO_AXIS_LINE,
+  paneOption,
+  priceLabels,
+  priceLine,
+  QUIET,
+  volumeSeries,
+  volumeYAxis,
+} from './option-parts';
+import {
   formatBarTime,
   movingAverage,
   type Bar,
@@ -125,7 +138,7 @@ export const zoomValues = (
 });
 
 /** The dataset only: what a live tick or a re-slice sends. */
-export const klineDataset = (frame: KlineFrame) => [{ source: frame.rows, sourceHeader: false }];
+export const klineDataset = (frame: KlineFrame) => datasetOf(frame.rows);
 
 /** Minimum CSS px between two time labels. */
 const LABEL_SPACING = 72;
@@ -173,43 +186,24 @@ export const klineOption = ({
   labelVisible,
 }: KlineOptionInput): KlineOption => {
   const col = klineColumns(maPeriods.length);
-  const grid = { left: layout.plotLeft, width: layout.plotWidth, outerBoundsMode: 'none' as const };
-  const quiet = { silent: true, animation: false, emphasis: { disabled: true } } as const;
-  const fontSize = 10;
+  const category = { type: 'category', data: frame.labels, boundaryGap: true } as const;
   return {
-    animation: false,
-    backgroundColor: 'transparent',
-    dataset: klineDataset(frame),
-    grid: [
-      { ...grid, top: layout.mainTop, height: layout.mainHeight },
-      { ...grid, top: layout.volumeTop, height: layout.volumeHeight },
-    ],
+    ...paneOption(frame.rows, layout),
     xAxis: [
       {
-        type: 'category',
+        ...category,
         gridIndex: 0,
-        data: frame.labels,
-        boundaryGap: true,
         axisLine: { lineStyle: { color: palette.grid } },
         axisTick: { show: false },
         axisLabel: {
           color: palette.axis,
-          fontSize,
+          fontSize: AXIS_FONT_SIZE,
           // A function interval spares ECharts measuring every label on every pan frame.
           interval: (index: number) => labelVisible(index),
         },
         splitLine: { show: false },
       },
-      {
-        type: 'category',
-        gridIndex: 1,
-        data: frame.labels,
-        boundaryGap: true,
-        axisLine: { show: false },
-        axisTick: { show: false },
-        axisLabel: { show: false },
-        splitLine: { show: false },
-      },
+      { ...category, gridIndex: 1, ...HIDDEN_AXIS },
     ],
     yAxis: [
       {
@@ -217,26 +211,11 @@ export const klineOption = ({
         gridIndex: 0,
         scale: true,
         splitNumber: 4,
-        axisLine: { show: false },
-        axisTick: { show: false },
-        axisLabel: {
-          inside: true,
-          color: palette.axis,
-          fontSize,
-          formatter: (v: number) => v.toFixed(decimals),
-        },
-        splitLine: { lineStyle: { color: palette.grid, type: 'dashed' } },
+        ...NO_AXIS_LINE,
+        axisLabel: priceLabels(decimals, palette.axis),
+        splitLine: dashedSplitLine(palette),
       },
-      {
-        type: 'value',
-        gridIndex: 1,
-        min: 0,
-        splitNumber: 2,
-        axisLine: { show: false },
-        axisTick: { show: false },
-        axisLabel: { show: false },
-        splitLine: { show: false },
-      },
+      volumeYAxis,
     ],
     dataZoom: [
       {
@@ -267,47 +246,23 @@ export const klineOption = ({
           borderColor0: palette.fall,
           borderColorDoji: palette.axis,
         },
-        ...quiet,
+        ...QUIET,
       },
-      ...maPeriods.map((p, i): LineSeriesOption => ({
-        id: `ma${p}`,
-        type: 'line',
-        xAxisIndex: 0,
-        yAxisIndex: 0,
-        encode: { x: col.index, y: col.ma(i) },
-        showSymbol: false,
-        symbol: 'none',
-        lineStyle: { width: 1, color: maColour(palette, i) },
-        ...quiet,
-      })),
-      {
-        id: 'volUp',
-        type: 'bar',
-        xAxisIndex: 1,
+      ...maPeriods.map((p, i) =>
+        priceLine(`ma${p}`, {
+          encode: { x: col.index, y: col.ma(i) },
+          lineStyle: { width: 1, color: maColour(palette, i) },
+        }),
+      ),
+      ...volumeSeries({
+        x: col.index,
+        up: col.volumeUp,
+        down: col.volumeDown,
         yAxisIndex: 1,
-        encode: { x: col.index, y: col.volumeUp },
-        barMaxWidth: 16,
-        // One path per colour instead of an element per bar (looks the same for plain bars).
-        // Not for an empty dataset: ECharts' large bar path then has no points and throws.
-        large: frame.rows.length > 0,
-        largeThreshold: 0,
-        itemStyle: { color: palette.rise },
-        ...quiet,
-      },
-      {
-        id: 'volDown',
-        type: 'bar',
-        xAxisIndex: 1,
-        yAxisIndex: 1,
-        encode: { x: col.index, y: col.volumeDown },
-        barMaxWidth: 16,
-        large: frame.rows.length > 0,
-        largeThreshold: 0,
-        // Drawn over the rising series' slot: each bar is non-null in exactly one of the two.
-        barGap: '-100%',
-        itemStyle: { color: palette.fall },
-        ...quiet,
-      },
+        palette,
+        isEmpty: frame.rows.length === 0,
+        width: { barMaxWidth: 16 },
+      }),
     ],
   };
 };

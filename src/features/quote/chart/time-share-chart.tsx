@@ -8,7 +8,13 @@ import { BCP47, normalizeLanguage } from '@/lib/i18n';
 
 import { formatChartPercent, formatChartPrice, formatChartVolume, signOf } from './chart-format';
 import styles from './chart.module.css';
-import { FrameThrottle, LIVE_UPDATE_INTERVAL_MS } from './gestures';
+import {
+  Crosshair,
+  CrosshairPanel,
+  SurfaceMessage,
+  useLiveData,
+  type CrosshairAt,
+} from './chart-parts';
 import { TimeShareController } from './time-share-controller';
 import {
   buildTimeShare,
@@ -37,11 +43,8 @@ interface Shown {
   prevClose: number | null;
 }
 
-interface Focus {
+interface Focus extends CrosshairAt {
   point: TimeSharePoint;
-  x: number;
-  y: number;
-  price: number | null;
 }
 
 const EMPTY: Shown = { points: [], prevClose: null };
@@ -70,17 +73,10 @@ export function TimeShareChart({
     controller.setDecimals(decimals);
   }, [controller, decimals]);
 
-  const [live] = useState(
-    () =>
-      new FrameThrottle<Shown>((next) => {
-        controller.setData(next.points, next.prevClose);
-        setShown(next);
-      }, LIVE_UPDATE_INTERVAL_MS),
-  );
-  useEffect(() => {
-    live.push(data);
-  }, [live, data]);
-  useEffect(() => () => live.cancel(), [live]);
+  useLiveData(data, (next) => {
+    controller.setData(next.points, next.prevClose);
+    setShown(next);
+  });
 
   useChartGestures(
     hostRef,
@@ -91,9 +87,7 @@ export function TimeShareChart({
           setFocus(null);
           return;
         }
-        const { mainTop, mainHeight } = controller.getLayout();
-        const y = Math.min(mainTop + mainHeight, Math.max(mainTop, point.y));
-        setFocus({ point: hit, x: controller.xOf(hit.slot), y, price: controller.priceAt(y) });
+        setFocus({ point: hit, x: controller.xOf(hit.slot), ...controller.crosshairY(point.y) });
       },
     },
     { panAndPinch: false },
@@ -133,28 +127,11 @@ export function TimeShareChart({
       </div>
       <div ref={hostRef} className={styles.host}>
         {focus && (
-          <div className={styles.overlay} aria-hidden="true">
-            <div className={styles.vline} style={{ transform: `translateX(${focus.x}px)` }} />
-            <div className={styles.hline} style={{ transform: `translateY(${focus.y}px)` }} />
-            {focus.price !== null && (
-              <span className={styles.priceTag} style={{ top: focus.y }}>
-                {formatChartPrice(focus.price, decimals, locale)}
-              </span>
-            )}
+          <Crosshair at={focus} decimals={decimals} locale={locale}>
             <PointPanel point={focus.point} decimals={decimals} locale={locale} />
-          </div>
+          </Crosshair>
         )}
-        {status === 'failed' && (
-          <div className={styles.message}>
-            {t('loadFailed')}
-            <button type="button" className={styles.retry} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {status === 'ready' && shown.points.length === 0 && (
-          <div className={styles.message}>{t('empty')}</div>
-        )}
+        <SurfaceMessage status={status} retry={retry} empty={shown.points.length === 0} />
       </div>
     </div>
   );
@@ -172,36 +149,21 @@ function PointPanel({
   const { t } = useTranslation('chart');
   const s = signOf(point.rate);
   const tone = s > 0 ? styles.rise : s < 0 ? styles.fall : undefined;
-  const item = (label: string, value: string, valueClass: string | undefined, testId: string) => (
-    <span className={styles.panelItem} data-testid={testId}>
-      <span className={styles.caption}>{label}</span>
-      <span className={valueClass}>{value}</span>
-    </span>
-  );
   return (
-    <div className={styles.panel} data-testid="timeshare-panel">
-      <span className={styles.panelTime} data-testid="timeshare-panel-time">
-        {slotLabel(point.slot)}
-      </span>
-      {item(
-        t('price'),
-        formatChartPrice(point.price, decimals, locale),
-        tone,
-        'timeshare-panel-price',
-      )}
-      {item(
-        t('average'),
-        formatChartPrice(point.avg, decimals, locale),
-        undefined,
-        'timeshare-panel-avg',
-      )}
-      {item(t('change'), formatChartPercent(point.rate, locale), tone, 'timeshare-panel-change')}
-      {item(
-        t('volume'),
-        formatChartVolume(point.volume, locale),
-        undefined,
-        'timeshare-panel-volume',
-      )}
-    </div>
+    <CrosshairPanel
+      testId="timeshare-panel"
+      time={slotLabel(point.slot)}
+      entries={[
+        {
+          key: 'price',
+          label: t('price'),
+          value: formatChartPrice(point.price, decimals, locale),
+          tone,
+        },
+        { key: 'avg', label: t('average'), value: formatChartPrice(point.avg, decimals, locale) },
+        { key: 'change', label: t('change'), value: formatChartPercent(point.rate, locale), tone },
+        { key: 'volume', label: t('volume'), value: formatChartVolume(point.volume, locale) },
+      ]}
+    />
   );
 }

@@ -7,6 +7,18 @@ import type { ComposeOption } from 'echarts/core';
 
 import type { ChartPalette } from './chart-palette';
 import { klineLayout, type KlineLayout } from './kline-option';
+import {
+  AXIS_FONT_SIZE,
+  dashedSplitLine,
+  datasetOf,
+  HIDDEN_AXIS,
+  NO_AXIS_LINE,
+  paneOption,
+  priceLabels,
+  priceLine,
+  volumeSeries,
+  volumeYAxis,
+} from './option-parts';
 import { TIME_SHARE_SLOTS, timeShareRange, type TimeSharePoint } from './transforms';
 
 export type TimeShareOption = ComposeOption<
@@ -81,10 +93,7 @@ export const timeShareData = (points: readonly TimeSharePoint[], prevClose: numb
 /** The update of a poll with the same previous close: dataset and price-axis range only. */
 export const timeSharePatch = (points: readonly TimeSharePoint[], prevClose: number | null) => {
   const { rows, priceRange } = timeShareData(points, prevClose);
-  return {
-    dataset: [{ source: rows, sourceHeader: false }],
-    yAxis: [priceRange, priceRange],
-  };
+  return { dataset: datasetOf(rows), yAxis: [priceRange, priceRange] };
 };
 
 export const timeShareOption = ({
@@ -95,23 +104,13 @@ export const timeShareOption = ({
   decimals,
 }: TimeShareOptionInput): TimeShareOption => {
   const { rows, priceRange } = timeShareData(points, prevClose);
-  const grid = { left: layout.plotLeft, width: layout.plotWidth, outerBoundsMode: 'none' as const };
-  const quiet = { silent: true, animation: false, emphasis: { disabled: true } } as const;
-  const fontSize = 10;
   const col = TS_COLUMNS;
   const mid = prevClose ?? (priceRange.min + priceRange.max) / 2;
   const labelColour = (value?: string | number): string => {
     const v = Number(value);
     return Math.abs(v - mid) < 1e-9 ? palette.axis : v > mid ? palette.rise : palette.fall;
   };
-  const priceAxis = {
-    type: 'value' as const,
-    gridIndex: 0,
-    ...priceRange,
-    axisLine: { show: false },
-    axisTick: { show: false },
-    splitLine: { lineStyle: { color: palette.grid, type: 'dashed' as const } },
-  };
+  const priceAxis = { type: 'value' as const, gridIndex: 0, ...priceRange, ...NO_AXIS_LINE };
   const xAxisBase = {
     type: 'value' as const,
     min: 0,
@@ -120,16 +119,8 @@ export const timeShareOption = ({
     axisTick: { show: false },
     splitLine: { show: false },
   };
-  // Large bars draw one path per colour; never for an empty table (ECharts then throws).
-  const volume = { barWidth: '60%', large: rows.length > 0, largeThreshold: 0 };
   return {
-    animation: false,
-    backgroundColor: 'transparent',
-    dataset: [{ source: rows, sourceHeader: false }],
-    grid: [
-      { ...grid, top: layout.mainTop, height: layout.mainHeight },
-      { ...grid, top: layout.volumeTop, height: layout.volumeHeight },
-    ],
+    ...paneOption(rows, layout),
     xAxis: [
       {
         ...xAxisBase,
@@ -137,109 +128,61 @@ export const timeShareOption = ({
         axisLine: { lineStyle: { color: palette.grid } },
         axisLabel: {
           color: palette.axis,
-          fontSize,
+          fontSize: AXIS_FONT_SIZE,
           alignMinLabel: 'left',
           alignMaxLabel: 'right',
           formatter: (v: number) => AXIS_LABELS[v] ?? '',
         },
       },
-      { ...xAxisBase, gridIndex: 1, axisLine: { show: false }, axisLabel: { show: false } },
+      { ...xAxisBase, gridIndex: 1, ...HIDDEN_AXIS },
     ],
     yAxis: [
       {
         ...priceAxis,
-        axisLabel: {
-          inside: true,
-          fontSize,
-          color: labelColour,
-          formatter: (v: number) => v.toFixed(decimals),
-        },
+        axisLabel: priceLabels(decimals, labelColour),
+        splitLine: dashedSplitLine(palette),
       },
       {
         ...priceAxis,
         position: 'right',
         splitLine: { show: false },
         axisLabel: {
-          inside: true,
-          fontSize,
-          color: labelColour,
+          ...priceLabels(decimals, labelColour),
           formatter: (v: number) =>
             prevClose ? `${(((v - prevClose) / prevClose) * 100).toFixed(2)}%` : '',
         },
       },
-      {
-        type: 'value',
-        gridIndex: 1,
-        min: 0,
-        splitNumber: 2,
-        axisLine: { show: false },
-        axisTick: { show: false },
-        axisLabel: { show: false },
-        splitLine: { show: false },
-      },
+      volumeYAxis,
     ],
     series: [
-      {
-        id: 'prevClose',
-        type: 'line',
-        xAxisIndex: 0,
-        yAxisIndex: 0,
+      priceLine('prevClose', {
         data: prevClose
           ? [
               [0, prevClose],
               [TIME_SHARE_SLOTS, prevClose],
             ]
           : [],
-        showSymbol: false,
-        symbol: 'none',
         lineStyle: { width: 1, type: 'dashed', color: palette.axis },
-        ...quiet,
-      },
-      {
-        id: 'price',
-        type: 'line',
-        xAxisIndex: 0,
-        yAxisIndex: 0,
+      }),
+      priceLine('price', {
         encode: { x: col.x, y: col.price },
-        showSymbol: false,
-        symbol: 'none',
         lineStyle: { width: 1, color: palette.price },
         areaStyle: { color: palette.price, opacity: 0.08 },
-        ...quiet,
-      },
-      {
-        id: 'avg',
-        type: 'line',
-        xAxisIndex: 0,
-        yAxisIndex: 0,
+      }),
+      priceLine('avg', {
         encode: { x: col.x, y: col.avg },
-        showSymbol: false,
-        symbol: 'none',
         connectNulls: true,
         lineStyle: { width: 1, color: palette.average },
-        ...quiet,
-      },
-      {
-        id: 'volUp',
-        type: 'bar',
-        xAxisIndex: 1,
+      }),
+      ...volumeSeries({
+        x: col.x,
+        up: col.volumeUp,
+        down: col.volumeDown,
         yAxisIndex: 2,
-        encode: { x: col.x, y: col.volumeUp },
-        ...volume,
-        itemStyle: { color: palette.rise },
-        ...quiet,
-      },
-      {
-        id: 'volDown',
-        type: 'bar',
-        xAxisIndex: 1,
-        yAxisIndex: 2,
-        encode: { x: col.x, y: col.volumeDown },
-        ...volume,
-        barGap: '-100%',
-        itemStyle: { color: palette.fall },
-        ...quiet,
-      },
+        palette,
+        isEmpty: rows.length === 0,
+        width: { barWidth: '60%' },
+      }),
     ],
   };
 };

@@ -1,0 +1,76 @@
+// The banner carousel: CSS scroll-snap does the swiping (native momentum, no gesture library in
+// the home bundle), a timer advances it every 5 s while the page is visible and the finger is
+// away, and the dots follow the scroll position. Reduced-motion users get no autoplay.
+import { useEffect, useRef, useState } from 'react';
+
+import styles from './home.module.css';
+
+export interface BannerSlide {
+  id: number | string;
+  src: string;
+  alt: string;
+}
+
+export function BannerCarousel({
+  slides,
+  intervalMs,
+}: {
+  slides: readonly BannerSlide[];
+  intervalMs: number;
+}) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const isTouching = useRef(false);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || slides.length < 2) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const id = window.setInterval(() => {
+      if (document.hidden || isTouching.current) return;
+      const next = (Math.round(track.scrollLeft / track.clientWidth) + 1) % slides.length;
+      track.scrollTo({ left: next * track.clientWidth, behavior: 'smooth' });
+    }, intervalMs);
+    return () => window.clearInterval(id);
+  }, [slides.length, intervalMs]);
+
+  return (
+    <div className={styles.carousel}>
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setActive(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+        onTouchStart={() => {
+          isTouching.current = true;
+        }}
+        onTouchEnd={() => {
+          isTouching.current = false;
+        }}
+      >
+        {slides.map((s, i) => (
+          <img
+            key={s.id}
+            className={styles.slide}
+            src={s.src}
+            alt={s.alt}
+            width={750}
+            height={300}
+            // The first banner is the page's largest image: fetch it first.
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.dots} aria-hidden>
+          {slides.map((s, i) => (
+            <span key={s.id} className={styles.dot} data-active={i === active} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
