@@ -19,6 +19,9 @@ export const LIST_POLL_MS = 1000;
 /** /indexlist and /indexsearchlist refresh every 5 s (screens §1.11). */
 export const INDEX_PAGE_POLL_MS = 5000;
 export const RANKING_PAGE_SIZE = 100;
+/** Pages loaded beyond which the ranking polls every DEEP_LIST_POLL_MS instead. */
+export const DEEP_LIST_PAGES = 2;
+export const DEEP_LIST_POLL_MS = 5000;
 
 export const marketListKeys = {
   all: ['market'] as const,
@@ -69,7 +72,10 @@ export const useRanking = (node: Board, sort: ServerSort) =>
     // A short page is the last one.
     getNextPageParam: (last, _all, lastParam) =>
       last.length < RANKING_PAGE_SIZE ? undefined : lastParam + 1,
-    refetchInterval: LIST_POLL_MS,
+    // A refetch reloads every loaded page: past a few pages the list refreshes less often, so a
+    // trader deep in the ranking does not send ten requests a second.
+    refetchInterval: (query) =>
+      (query.state.data?.pages.length ?? 1) > DEEP_LIST_PAGES ? DEEP_LIST_POLL_MS : LIST_POLL_MS,
     placeholderData: keepPreviousData,
   });
 
