@@ -233,6 +233,8 @@ describe('session expiry (product-spec §8)', () => {
       replies.push(() => reply);
       const err = await request(getUserInfo).catch((e: unknown) => e);
       expect((err as ApiError).kind).toBe('not-logged-in');
+      // The toast module is loaded on first use.
+      await vi.dynamicImportSettled();
       expect(toast.show).toHaveBeenCalledTimes(1);
       expect(toast.show.mock.calls[0]?.[0]).toMatchObject({
         content: 'You are not logged in. Please log in first.',
@@ -259,6 +261,7 @@ describe('session expiry (product-spec §8)', () => {
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => request(getUserInfo)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     vi.advanceTimersByTime(5000);
+    await vi.dynamicImportSettled();
     expect(toast.show).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
   });

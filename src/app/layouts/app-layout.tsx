@@ -15,7 +15,7 @@ import { findRoute } from '../routes/route-table';
 import styles from './app-layout.module.css';
 import { BackHeader } from './back-header';
 import { AppTabBar } from './tab-bar';
-import { VisitorSheet } from './visitor-sheet';
+import { VisitorSheetHost } from './visitor-sheet-host';
 
 type Direction = 'forward' | 'back' | 'none';
 
@@ -64,7 +64,7 @@ export function AppLayout() {
       </main>
       {withTabBar && <AppTabBar />}
       <AlertHost />
-      <VisitorSheet />
+      <VisitorSheetHost />
     </div>
   );
 }

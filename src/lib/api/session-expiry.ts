@@ -1,9 +1,8 @@
 // product-spec §8: a "please log in first" reply shows one localized toast, removes the stored
 // token and, after 1 s, replaces the route with /login. Many requests failing together (a page
 // firing N calls with a dead token) still give exactly one toast and one redirect.
-import { Toast } from 'antd-mobile';
-
 import { i18n } from '@/lib/i18n';
+import { loadOverlays } from '@/lib/load-overlays';
 import { currentAppPath, navigateTo } from '@/lib/navigation';
 import { getAppState } from '@/stores/app-store';
 
@@ -18,7 +17,10 @@ export const isHandlingSessionExpiry = (): boolean => handling;
 export const handleSessionExpired = (): void => {
   if (handling) return;
   handling = true;
-  Toast.show({ content: i18n.t('errors.notLoggedIn'), position: 'center' });
+  // Rare enough to load the toast on demand (kept out of the start-up bundle).
+  void loadOverlays().then(({ Toast }) =>
+    Toast.show({ content: i18n.t('errors.notLoggedIn'), position: 'center' }),
+  );
   getAppState().clearSession();
   const from = currentAppPath();
   setTimeout(() => {

@@ -64,7 +64,9 @@ export class SearchPage extends QuoteRows {
   }
   async open(path = '/searchlist'): Promise<void> {
     await this.page.goto(`/#${path}`);
-    await expect(this.input).toBeFocused();
+    // The box is the page's focused element (toBeFocused also needs the window to have focus,
+    // which a page in a parallel worker may not).
+    await expect.poll(() => this.input.evaluate((el) => el === document.activeElement)).toBe(true);
   }
   async search(keyword: string): Promise<void> {
     await this.input.fill(keyword);

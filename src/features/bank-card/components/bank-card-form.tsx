@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { validateBankCard, type MessageParams } from '@/api/contracts/validation';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { addBankCard } from '../api/bank-card-api';
@@ -30,7 +31,6 @@ export function BankCardForm({ holder }: { holder?: string | null }) {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [isCardFocused, setCardFocused] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -42,9 +42,29 @@ export function BankCardForm({ holder }: { holder?: string | null }) {
     return e.text ?? t(e.key as never, e.params);
   };
 
+  // One request per intent, and the form stays locked after a success while the page leaves
+  // (a second tap of a double tap can land after the first reply).
+  const { submit: save, pending: isSubmitting } = useSubmitOnce(
+    async (card: { bankName: string; bankAddress: string; bankNo: string }) => {
+      try {
+        await addBankCard(card);
+        showAlert(t('form.added'), 'success');
+        void navigate('/card', { replace: true });
+        return true;
+      } catch (err) {
+        if (isApiError(err) && err.kind === 'business') {
+          // The number rule of the server (银行卡号大于16位) belongs next to the number.
+          if (/卡号/.test(err.serverMessage)) setErrors({ bankNo: { text: err.serverMessage } });
+          else showAlert(err.serverMessage, 'error');
+        }
+        // Transport failures were alerted by the request helper.
+        return false;
+      }
+    },
+  );
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (isSubmitting) return;
     const name = validateBankName(values.bankName);
     const branch = validateBankAddress(values.bankAddress);
     const number = validateBankCard(values.bankNo);
@@ -57,21 +77,7 @@ export function BankCardForm({ holder }: { holder?: string | null }) {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      await addBankCard({ bankName: name.value, bankAddress: branch.value, bankNo: number.value });
-      showAlert(t('form.added'), 'success');
-      void navigate('/card', { replace: true });
-    } catch (err) {
-      if (isApiError(err) && err.kind === 'business') {
-        // The number rule of the server (银行卡号大于16位) belongs next to the number.
-        if (/卡号/.test(err.serverMessage)) setErrors({ bankNo: { text: err.serverMessage } });
-        else showAlert(err.serverMessage, 'error');
-      }
-      // Transport failures were alerted by the request helper.
-    } finally {
-      setSubmitting(false);
-    }
+    await save({ bankName: name.value, bankAddress: branch.value, bankNo: number.value });
   };
 
   const field = (

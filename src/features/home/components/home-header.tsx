@@ -1,11 +1,12 @@
 // Top of /home: brand, search and messages; the banner carousel; the latest announcement as a
 // scrolling notice that opens in full (server HTML sanitized).
-import { Dialog, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
+import { loadOverlays } from '@/lib/load-overlays';
 
 import { BannerCarousel } from './banner-carousel';
 import { useBanners, useLatestNotices, useSiteBrand } from '../api/home-api';
@@ -65,8 +66,11 @@ export function LatestNotice() {
   if (isPending) return <div className={styles.noticePlaceholder} aria-hidden />;
   if (!latest) return null;
   const open = async () => {
-    // The sanitizer is only needed once a notice is opened: kept out of the home bundle.
-    const { default: DOMPurify } = await import('dompurify');
+    // The sanitizer and the dialog are only needed once a notice is opened: kept out of the bundle.
+    const [{ default: DOMPurify }, { Dialog }] = await Promise.all([
+      import('dompurify'),
+      loadOverlays(),
+    ]);
     await Dialog.alert({
       title: latest.artTitle ?? t('notice.title'),
       content: (
