@@ -12,6 +12,8 @@ const MASKED = '6214 **** **** 5678';
 
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`a new trader gets verified and binds a card (${lang})`, async ({ page, control }) => {
+    // Register → log in → verify → bind a card: six pages and two reviews, longer than one page.
+    test.setTimeout(60_000);
     const text = TEXT[lang];
     await useLanguage(page, lang);
     const phone = freshPhone();
