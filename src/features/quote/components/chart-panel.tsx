@@ -3,7 +3,7 @@
 // adjustment live in the URL, so a reload or a shared link keeps them.
 import { Button } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -176,7 +176,7 @@ function KlinePane({
   );
 }
 
-export function ChartPanel({
+export const ChartPanel = memo(function ChartPanel({
   kind,
   code,
   quote,
@@ -235,4 +235,4 @@ export function ChartPanel({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Five-level order book as a real table (asks above, bids below, best prices in the middle), so
 // screen readers read it as rows and columns.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { directionOf, formatPrice } from '@/lib/market/quote-format';
@@ -30,7 +31,7 @@ function Row({
   );
 }
 
-export function OrderBook({ quote }: { quote: QuoteView }) {
+export const OrderBook = memo(function OrderBook({ quote }: { quote: QuoteView }) {
   const { t } = useTranslation('quote');
   const asks = [...quote.asks].reverse();
   return (
@@ -80,4 +81,4 @@ export function OrderBook({ quote }: { quote: QuoteView }) {
       </div>
     </section>
   );
-}
+});

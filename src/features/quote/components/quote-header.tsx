@@ -1,5 +1,6 @@
 // Price block of the detail page: name and code, last price, change and change %, the
 // watchlist toggle, and the day's limit band with the distance to each limit.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
@@ -10,7 +11,7 @@ import type { QuoteView } from '../model/quote-view';
 import styles from './quote.module.css';
 import { WatchToggle } from './watch-toggle';
 
-export function QuoteHeader({
+export const QuoteHeader = memo(function QuoteHeader({
   quote,
   kind,
   code,
@@ -64,4 +65,4 @@ export function QuoteHeader({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The day's figures under the price (screens §5a.1 stats grid, plus limits and amplitude).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { BCP47, type LanguageCode } from '@/lib/i18n';
@@ -8,7 +9,7 @@ import type { QuoteView } from '../model/quote-view';
 
 import styles from './quote.module.css';
 
-export function QuoteStats({ quote }: { quote: QuoteView }) {
+export const QuoteStats = memo(function QuoteStats({ quote }: { quote: QuoteView }) {
   const { t, i18n } = useTranslation('quote');
   const locale = BCP47[i18n.language as LanguageCode] ?? 'zh-CN';
   const cells: [string, string, string?][] = [
@@ -34,4 +35,4 @@ export function QuoteStats({ quote }: { quote: QuoteView }) {
       ))}
     </dl>
   );
-}
+});

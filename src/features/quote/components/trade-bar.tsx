@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import type { InstrumentKind } from '@/lib/market/instrument';
-import type { MarketPhase } from '@/lib/market/trading-session';
+import { useMarketPhase } from '@/lib/market/use-market-phase';
 
 import type { QuoteView } from '../model/quote-view';
 
@@ -31,13 +31,13 @@ export function TradeBar({
   kind,
   quote,
   stockId,
-  phase,
 }: {
   kind: InstrumentKind;
   quote: QuoteView;
   stockId: number | null | undefined;
-  phase: MarketPhase;
 }) {
+  // The phase ticks every second: read here, so only this bar re-renders with it.
+  const { phase } = useMarketPhase();
   const { t } = useTranslation('quote');
   const navigate = useNavigate();
   const hint =

@@ -2,13 +2,13 @@
 // future: live quote every second while visible, market phase and quote age, limit band, charts,
 // five-level book, watchlist toggle and the trade entries.
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MarketStatus } from '@/components/market-status';
 import { isApiError } from '@/lib/api/api-error';
 import { kindOfCode, type InstrumentKind } from '@/lib/market/instrument';
-import { useMarketPhase } from '@/lib/market/use-market-phase';
 
 import { QUOTE_POLL_MS, useQuote } from '../api/quote-api';
 import { ChartPanel } from '../components/chart-panel';
@@ -36,7 +36,9 @@ export default function KlinePage() {
   const [params] = useSearchParams();
   const { code, kind } = instrumentOf(params);
   const { data, error, isError, isPending, dataUpdatedAt, refetch } = useQuote(code);
-  const { phase } = useMarketPhase();
+  // Same reply (TanStack keeps unchanged data identical) → same view, so the sections below
+  // skip their render while a closed market's quote stands still.
+  const quote = useMemo(() => (data ? toQuoteView(data.stock, kind) : undefined), [data, kind]);
 
   const isUnknown =
     code === '' || (isApiError(error) && error.kind === 'business' && data === undefined);
@@ -55,7 +57,6 @@ export default function KlinePage() {
     );
   }
 
-  const quote = data ? toQuoteView(data.stock, kind) : undefined;
   return (
     <div className={styles.page} data-testid="kline-page" data-kind={kind}>
       <MarketStatus updatedAt={dataUpdatedAt} isError={isError} intervalMs={QUOTE_POLL_MS} />
@@ -84,7 +85,7 @@ export default function KlinePage() {
               <p className={styles.intro}>{data.introduction}</p>
             </section>
           )}
-          <TradeBar kind={kind} quote={quote} stockId={data.stock.id} phase={phase} />
+          <TradeBar kind={kind} quote={quote} stockId={data.stock.id} />
         </>
       )}
     </div>
