@@ -2,7 +2,7 @@
 // near the screen are in the DOM, positioned inside a box as tall as the whole list, so 5,000 rows
 // cost what a screenful costs.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
@@ -11,6 +11,22 @@ export interface VirtualRowsProps<T> {
   render: (item: T, index: number) => ReactNode;
   testId?: string;
 }
+
+/**
+ * A row's content. The list re-renders by itself on every scroll step and once after mounting
+ * (when it learns its offset); rows that stay on screen keep their props then and skip the work.
+ */
+const RowContent = memo(function RowContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown;
+  index: number;
+  render: (item: never, index: number) => ReactNode;
+}) {
+  return render(item as never, index);
+});
 
 export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: VirtualRowsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -49,7 +65,7 @@ export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: Virt
               transform: `translateY(${v.start - scrollMargin}px)`,
             }}
           >
-            {render(item, v.index)}
+            <RowContent item={item} index={v.index} render={render} />
           </div>
         );
       })}
