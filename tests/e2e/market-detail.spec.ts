@@ -112,6 +112,24 @@ test('an index and a future open the same detail page', async ({ page }) => {
   await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-ready', 'true');
 });
 
+test('moving from one instrument to another never shows the first one’s data', async ({ page }) => {
+  const linePrice = async () => {
+    const label = await page.getByTestId('timeshare-chart').getAttribute('aria-label');
+    return Number(/(\d+(?:,\d{3})*\.\d+)/.exec(label ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+  };
+  const quotePrice = async () => Number(await page.getByTestId('quote-price').textContent());
+  await page.goto(MOUTAI);
+  await expect(page.getByTestId('timeshare-chart')).toHaveAttribute('data-points', /^[1-9]/);
+  // Same route, new query: the page must start over for the index.
+  await page.evaluate(() => {
+    window.location.hash = '#/kline?code=sh000001&kind=index';
+  });
+  await expect(page.getByTestId('quote-header')).toContainText('上证指数');
+  await expect(page.getByTestId('timeshare-chart')).toHaveAttribute('data-points', /^[1-9]/);
+  const [line, quote] = [await linePrice(), await quotePrice()];
+  expect(Math.abs(line - quote) / quote).toBeLessThan(0.05);
+});
+
 test('an unknown code says so and offers search', async ({ page }) => {
   await page.goto('/#/kline?code=999999');
   await expect(page.getByTestId('quote-not-found')).toBeVisible();

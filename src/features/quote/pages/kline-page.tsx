@@ -30,11 +30,17 @@ export const instrumentOf = (params: URLSearchParams): { code: string; kind: Ins
 };
 
 export default function KlinePage() {
+  const [params] = useSearchParams();
+  const { code, kind } = instrumentOf(params);
+  // A new instrument is a new page: nothing of the previous one (quote, line, bars) may show
+  // while the new one loads — the same route stays mounted when only the query changes.
+  return <InstrumentDetail key={`${kind}:${code}`} code={code} kind={kind} />;
+}
+
+function InstrumentDetail({ code, kind }: { code: string; kind: InstrumentKind }) {
   const { t } = useTranslation('quote');
   const { t: tm } = useTranslation('market');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { code, kind } = instrumentOf(params);
   const { data, error, isError, isPending, dataUpdatedAt, refetch } = useQuote(code);
   // Same reply (TanStack keeps unchanged data identical) → same view, so the sections below
   // skip their render while a closed market's quote stands still.
