@@ -106,6 +106,7 @@ test('an index and a future open the same detail page', async ({ page }) => {
   await page.goto('/#/kline?code=sh000001&kind=index');
   await expect(page.getByTestId('quote-header')).toContainText('上证指数');
   await expect(page.getByTestId('quote-limits')).toHaveCount(0);
+  await expect(page.getByTestId('order-book-bids')).toHaveCount(0);
   await page.goto('/#/kline?code=hf_CL&kind=futures');
   await expect(page.getByTestId('quote-price')).toHaveText(/^\d+\.\d{2}$/);
   await page.getByTestId('period-day').click();

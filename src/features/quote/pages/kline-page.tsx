@@ -84,7 +84,10 @@ function InstrumentDetail({ code, kind }: { code: string; kind: InstrumentKind }
           <QuoteHeader quote={quote} kind={kind} code={code} />
           <QuoteStats quote={quote} />
           <ChartPanel kind={kind} code={code} quote={quote} />
-          <OrderBook quote={quote} />
+          {/* Indexes have no book; a future shows one only when its source sends it. */}
+          {(kind === 'stock' || [...quote.bids, ...quote.asks].some((l) => l.price)) && (
+            <OrderBook quote={quote} />
+          )}
           {data.introduction && (
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>{t('intro')}</h2>
