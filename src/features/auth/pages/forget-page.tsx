@@ -1,26 +1,20 @@
 // /forget (screens §3.1): phone, SMS code (60 s resend), new password twice. An unregistered phone
 // is told so (with a way to register) before a code is sent.
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import {
-  normalizePassword,
-  validatePassword,
-  validatePasswordConfirm,
-  validatePhone,
-} from '@/api/contracts/validation';
+import { normalizePassword } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
-import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, resetLoginPassword, sendForgetCode } from '../api/auth-api';
 import styles from '../components/auth-form.module.css';
-import { SmsCodeButton } from '../components/sms-code-button';
-import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
+import { PhoneCodePasswordFields } from '../components/phone-code-password-fields';
+import { fieldOfServerMessage } from '../model/field-rules';
 
 interface ForgetValues {
   phone: string;
@@ -31,7 +25,6 @@ interface ForgetValues {
 
 export default function ForgetPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
-  const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<ForgetValues>();
@@ -92,54 +85,11 @@ export default function ForgetPage() {
         onFinish={(values) => void submit(values)}
         requiredMarkStyle="none"
       >
-        <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder={t('auth:fields.phonePlaceholder')}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('auth:fields.code')}
-          rules={[requiredRule(tr, 'auth:sms.codeRequired')]}
-          extra={<SmsCodeButton onSend={sendCode} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('auth:fields.codePlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth:forget.newPassword')}
-          rules={[ruleOf(tr, validatePassword)]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth:fields.newPasswordPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth:fields.confirm')}
-          dependencies={['password']}
-          rules={[
-            ruleOf(tr, (v) =>
-              validatePasswordConfirm((form.getFieldValue('password') as string) ?? '', v),
-            ),
-          ]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth:fields.confirmPlaceholder')}
-          />
-        </Form.Item>
+        <PhoneCodePasswordFields
+          form={form}
+          onSendCode={sendCode}
+          passwordLabel={t('auth:forget.newPassword')}
+        />
       </Form>
       {unknownPhone && (
         <p className={styles.center}>

@@ -6,29 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import {
-  normalizePassword,
-  validatePassword,
-  validatePasswordConfirm,
-  validatePhone,
-} from '@/api/contracts/validation';
+import { normalizePassword } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
-import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { isPhoneRegistered, registerAccount, sendRegisterCode } from '../api/auth-api';
 import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
-import { SmsCodeButton } from '../components/sms-code-button';
-import {
-  fieldOfServerMessage,
-  randomUid,
-  requiredRule,
-  ruleOf,
-  type Translate,
-} from '../model/field-rules';
+import { PhoneCodePasswordFields } from '../components/phone-code-password-fields';
+import { fieldOfServerMessage, randomUid } from '../model/field-rules';
 
 interface RegisterValues {
   phone: string;
@@ -40,7 +28,6 @@ interface RegisterValues {
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
-  const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<RegisterValues>();
@@ -110,54 +97,11 @@ export default function RegisterPage() {
         onFinish={(values) => void submit(values)}
         requiredMarkStyle="none"
       >
-        <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            placeholder={t('auth:fields.phonePlaceholder')}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('auth:fields.code')}
-          rules={[requiredRule(tr, 'auth:sms.codeRequired')]}
-          extra={<SmsCodeButton onSend={sendCode} />}
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('auth:fields.codePlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth:fields.password')}
-          rules={[ruleOf(tr, validatePassword)]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth:fields.newPasswordPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth:fields.confirm')}
-          dependencies={['password']}
-          rules={[
-            ruleOf(tr, (v) =>
-              validatePasswordConfirm((form.getFieldValue('password') as string) ?? '', v),
-            ),
-          ]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('auth:fields.confirmPlaceholder')}
-          />
-        </Form.Item>
+        <PhoneCodePasswordFields
+          form={form}
+          onSendCode={sendCode}
+          passwordLabel={t('auth:fields.password')}
+        />
         <Form.Item name="invite" label={t('auth:fields.invite')}>
           <Input maxLength={20} placeholder={t('auth:fields.invitePlaceholder')} clearable />
         </Form.Item>
