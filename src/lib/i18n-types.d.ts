@@ -11,7 +11,9 @@ import type kyc from '@/locales/zh-CN/kyc.json';
 import type market from '@/locales/zh-CN/market.json';
 import type marketLists from '@/locales/zh-CN/marketLists.json';
 import type watchlist from '@/locales/zh-CN/watchlist.json';
+import type positions from '@/locales/zh-CN/positions.json';
 import type quote from '@/locales/zh-CN/quote.json';
+import type trade from '@/locales/zh-CN/trade.json';
 import type validation from '@/locales/zh-CN/validation.json';
 
 declare module 'i18next' {
@@ -30,6 +32,8 @@ declare module 'i18next' {
       marketLists: typeof marketLists;
       quote: typeof quote;
       watchlist: typeof watchlist;
+      trade: typeof trade;
+      positions: typeof positions;
     };
   }
 }

@@ -42,6 +42,8 @@ export const NAMESPACES = [
   'watchlist',
   'quote',
   'chart',
+  'trade',
+  'positions',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
