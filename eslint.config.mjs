@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    // The contract module is shared by app, mock and tests: zod only.
+    // The contract module is shared by app, mock and tests: zod and decimal.js only (ADR 0010).
     files: ['src/api/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -90,7 +90,7 @@ export default tseslint.config(
             ...appForbidden,
             {
               group: ['@/*', 'react', 'react-*', 'axios', 'i18next', 'antd-mobile*'],
-              message: 'Contracts import zod only.',
+              message: 'Contracts import zod and decimal.js only.',
             },
           ],
         },
