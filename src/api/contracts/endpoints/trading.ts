@@ -91,6 +91,8 @@ export const buy = defineEndpoint({
     lever: z.number(),
     profitTarget: z.number().optional(),
     stopTarget: z.number().optional(),
+    /** Ours (ADR 0010): trailing-stop distance in %; the reference ignores it. */
+    trailStopPct: z.number().optional(),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever'],
   // "下单成功" in data; an add-on to an open position answers the updated position instead.
@@ -185,6 +187,8 @@ export const addOrder = defineEndpoint({
     stopTarget: z.number().optional(),
     /** Trigger price; the executor skips orders without it. */
     targetPrice: z.number().optional(),
+    /** Ours (ADR 0010): trailing-stop distance in %, carried to the position it opens. */
+    trailStopPct: z.number().optional(),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever'],
   data: z.unknown(),
