@@ -29,6 +29,7 @@ import { kycRoutes } from './routes/kyc';
 import { marketRoutes } from './routes/market';
 import { marketBoardRoutes } from './routes/market-boards';
 import { siteRoutes } from './routes/site';
+import { tradingRoutes } from './routes/trading-routes';
 import { userRoutes } from './routes/user';
 import { watchlistRoutes } from './routes/watchlist';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
@@ -168,6 +169,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   marketBoardRoutes(mount, market);
   contentRoutes(mount, market);
   watchlistRoutes(mount, market);
+  tradingRoutes(mount, market, store);
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));

@@ -1,12 +1,20 @@
 // `UserInfoVO` of `/user/getUserInfo.do` (api-contract §11.11), computed from the user row and
-// their positions and funding applications: frozen margins and realised P/L as §11.11 says.
-// Floating P/L of open positions needs the trading rules (issue 7) and is 0 until then.
-// Passwords never leave.
+// their positions and funding applications: frozen margins and realised P/L as §11.11 says, and
+// the floating net P/L of open stock and index positions at live prices (the same figures the
+// position lists show). The user's pending orders are settled first (executor.ts), so balances
+// include what the market has triggered. Futures P/L stays 0, as in the reference. Passwords
+// never leave.
 import Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../fixtures/src/users';
 import type { UserInfo } from '../../../src/api/contracts/models/user';
+import type { Market } from '../market/market';
 import type { MockStore } from '../store/store';
+
+import { marketOf } from './trading/context';
+import { runPendingOrders } from './trading/executor';
+import { isIndexOpen } from './trading/index-orders';
+import { openIndexPnl, openStockFigures } from './trading/views';
 
 const sum = (values: readonly (number | null | undefined)[]): number =>
   values
@@ -38,9 +46,26 @@ const accountFigures = (store: MockStore, userId: number) => {
   };
 };
 
+/** Σ live net P/L of the user's open stock and index positions (stored values without a quote). */
+const floatingFigures = (store: MockStore, market: Market, userId: number, now: number) => {
+  const stock = store.tables.userPositions
+    .where('userId', userId)
+    .filter((p) => !p.sellOrderId)
+    .map((p) => openStockFigures(p, market, now)?.netPnl.toNumber() ?? p.allProfitAndLose);
+  const index = store.tables.userIndexPositions
+    .where('userId', userId)
+    .filter(isIndexOpen)
+    .map((p) => openIndexPnl(p, market, now)?.netPnl.toNumber() ?? p.allProfitAndLose);
+  return { stock: sum(stock), index: sum(index) };
+};
+
 export const toUserInfo = (user: UserRow, store: MockStore): UserInfo => {
-  const floatingStockPnl = 0;
-  const floatingIndexPnl = 0;
+  const market = marketOf(store);
+  const now = store.clock.now();
+  runPendingOrders({ store, market }, user.id, now);
+  const floating = floatingFigures(store, market, user.id, now);
+  const floatingStockPnl = floating.stock;
+  const floatingIndexPnl = floating.index;
   const figures = accountFigures(store, user.id);
   return {
     id: user.id,
@@ -62,13 +87,13 @@ export const toUserInfo = (user: UserRow, store: MockStore): UserInfo => {
     img2Key: user.img2Key,
     img3Key: user.img3Key,
     enableAmt: user.enableAmt,
-    userAmt: user.userAmt + floatingStockPnl,
+    userAmt: sum([user.userAmt, floatingStockPnl]),
     allProfitAndLose: floatingStockPnl,
     allFreezAmt: figures.allFreezAmt,
     // Σ P/L of closed positions; null when there are none (§11.11).
     accountProfitAndLose: figures.accountProfitAndLose,
     enableIndexAmt: user.enableIndexAmt,
-    userIndexAmt: user.userIndexAmt + floatingIndexPnl,
+    userIndexAmt: sum([user.userIndexAmt, floatingIndexPnl]),
     allIndexProfitAndLose: floatingIndexPnl,
     allIndexFreezAmt: figures.allIndexFreezAmt,
     enableFuturesAmt: user.enableFutAmt,

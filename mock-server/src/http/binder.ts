@@ -106,7 +106,9 @@ const convert = (kind: ParamKind, text: string): Converted => {
       if (trimmed === '') return { ok: true, value: undefined };
       const pattern = kind.isInt ? INT_TEXT : DECIMAL_TEXT;
       const value = Number(trimmed);
-      if (pattern.test(trimmed) && Number.isFinite(value)) return { ok: true, value };
+      // A Java int stops at 2^31 − 1: a larger number fails to convert like any other text.
+      const isInRange = !kind.isInt || (value >= -2_147_483_648 && value <= 2_147_483_647);
+      if (pattern.test(trimmed) && Number.isFinite(value) && isInRange) return { ok: true, value };
       return {
         ok: false,
         message:

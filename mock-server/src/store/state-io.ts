@@ -61,9 +61,10 @@ export type ParseResult = { ok: true; doc: StateDoc } | { ok: false; error: stri
 export const parseStateDoc = (value: unknown, expectedTables: readonly string[]): ParseResult => {
   const parsed = stateDoc.safeParse(value);
   if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
-  const missing = expectedTables.filter((t) => !(t in parsed.data.db));
-  if (missing.length) return { ok: false, error: `missing tables: ${missing.join(', ')}` };
-  return { ok: true, doc: parsed.data as unknown as StateDoc };
+  // A table added since the document was written starts empty: older saves and exports load.
+  const db: Record<string, unknown[]> = { ...parsed.data.db };
+  for (const table of expectedTables) if (!(table in db)) db[table] = [];
+  return { ok: true, doc: { ...parsed.data, db } as unknown as StateDoc };
 };
 
 export const applyState = (store: MockStore, doc: StateDoc): void => {

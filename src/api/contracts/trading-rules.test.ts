@@ -138,6 +138,14 @@ describe('firstBuyFailure', () => {
     ).toBeUndefined();
   });
 
+  it('sees a limit-up price that tick rounding left under the limit %', () => {
+    expect(
+      firstBuyFailure({ ...clean, changePct: 9.99, creaseMax: undefined, isAtLimitUp: true }),
+    ).toEqual({
+      rule: 'limit-up-long',
+    });
+  });
+
   it('lets a short order through at limit-up (the band rule still applies)', () => {
     expect(
       firstBuyFailure({ ...clean, direction: 'short', changePct: 10, creaseMax: undefined }),
@@ -195,6 +203,14 @@ describe('firstCloseFailure', () => {
     expect(
       firstCloseFailure({ ...base, direction: 'short', changePct: -10, limitPct: 10 }),
     ).toBeUndefined();
+  });
+
+  it('refuses a long close on the limit-down price even at −9.99 %', () => {
+    expect(
+      firstCloseFailure({ ...base, changePct: -9.99, limitPct: 10, isAtLimitDown: true }),
+    ).toEqual({
+      rule: 'limit-down-long',
+    });
   });
 
   it('applies the minutes rule to a full close only', () => {

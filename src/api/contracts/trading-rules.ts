@@ -73,6 +73,11 @@ export interface BuyFacts {
   /** Live price and change % (null while unknown). */
   price?: Amount | null;
   changePct?: Amount | null;
+  /**
+   * The price sits on its limit-up price. Tick rounding leaves a limit move a hair under the
+   * limit % (11.11 → 12.22 is +9.99 %), so the percentage alone misses it.
+   */
+  isAtLimitUp?: boolean;
   /** Beijing date today (for the listing-day exemption). */
   today?: string;
   /** `creaseMaxPercent`, `cyCreaseMaxPercent`, `kcCreaseMaxPercent`. */
@@ -128,7 +133,8 @@ export const firstBuyFailure = (f: BuyFacts): BuyRuleFailure | undefined => {
     const change = new Decimal(f.changePct);
     const limit = limitPctOf(f.stock.gid, f.stock.name, f.stock.plate) ?? undefined;
     const isListingDay = f.today !== undefined && f.stock.listDate === f.today;
-    if (f.direction === 'long' && limit !== undefined && !isListingDay && change.gte(limit)) {
+    const isLimitUp = f.isAtLimitUp === true || (limit !== undefined && change.gte(limit));
+    if (f.direction === 'long' && !isListingDay && isLimitUp) {
       return { rule: 'limit-up-long' };
     }
     if (f.creaseMax) {
@@ -195,6 +201,8 @@ export interface CloseFacts {
   changePct?: Amount | null;
   /** Limit-down % of the stock's board (market-rules). */
   limitPct?: number | null;
+  /** The price sits on its limit-down price (see `BuyFacts.isAtLimitUp` for why). */
+  isAtLimitDown?: boolean;
 }
 
 /** The first close rule broken (quantity routing first, then §11.4's checks). */
@@ -220,15 +228,13 @@ export const firstCloseFailure = (f: CloseFacts): CloseRuleFailure | undefined =
   if (f.price !== undefined && f.price !== null && new Decimal(f.price).lte(0)) {
     return { rule: 'quote-zero' };
   }
-  if (
-    f.direction === 'long' &&
-    f.changePct !== undefined &&
-    f.changePct !== null &&
-    f.limitPct !== undefined &&
-    f.limitPct !== null &&
-    new Decimal(f.changePct).lte(-f.limitPct)
-  ) {
-    return { rule: 'limit-down-long' };
-  }
+  const isLimitDown =
+    f.isAtLimitDown === true ||
+    (f.changePct !== undefined &&
+      f.changePct !== null &&
+      f.limitPct !== undefined &&
+      f.limitPct !== null &&
+      new Decimal(f.changePct).lte(-f.limitPct));
+  if (f.direction === 'long' && isLimitDown) return { rule: 'limit-down-long' };
   return undefined;
 };

@@ -83,12 +83,12 @@ export const buy = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    stockId: z.number(),
+    stockId: z.number().int(),
     /** Shares: lots × 100. */
-    buyNum: z.number(),
+    buyNum: z.number().int(),
     /** 0 long (买涨), 1 short (买跌). */
-    buyType: z.number(),
-    lever: z.number(),
+    buyType: z.number().int(),
+    lever: z.number().int(),
     profitTarget: z.number().optional(),
     stopTarget: z.number().optional(),
     /** Ours (ADR 0010): trailing-stop distance in %; the reference ignores it. */
@@ -110,7 +110,7 @@ export const sell = defineEndpoint({
   params: z.object({
     positionSn: z.string(),
     /** Shares; equal to orderNum closes fully, else ≥ 100 closes partly. */
-    sellNum: z.number(),
+    sellNum: z.number().int(),
   }),
   required400: ['positionSn', 'sellNum'],
   // The closed position (full) or the remaining one (partial).
@@ -180,9 +180,9 @@ export const addOrder = defineEndpoint({
     /** A stock id or code, as a string here. */
     stockId: z.string(),
     /** Shares. */
-    buyNum: z.number(),
-    buyType: z.number(),
-    lever: z.number(),
+    buyNum: z.number().int(),
+    buyType: z.number().int(),
+    lever: z.number().int(),
     profitTarget: z.number().optional(),
     stopTarget: z.number().optional(),
     /** Trigger price; the executor skips orders without it. */
@@ -217,7 +217,7 @@ export const delOrder = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ id: z.number() }),
+  params: z.object({ id: z.number().int() }),
   required400: [],
   data: z.unknown(),
   reply: 'envelope',
@@ -227,9 +227,9 @@ export const delOrder = defineEndpoint({
 
 const contractOrderParams = {
   /** Lots (not × 100). */
-  buyNum: z.number(),
-  buyType: z.number(),
-  lever: z.number(),
+  buyNum: z.number().int(),
+  buyType: z.number().int(),
+  lever: z.number().int(),
 };
 
 export const buyIndex = defineEndpoint({
@@ -238,7 +238,7 @@ export const buyIndex = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    indexId: z.number(),
+    indexId: z.number().int(),
     ...contractOrderParams,
     profitTarget: z.number().optional(),
     stopTarget: z.number().optional(),
@@ -257,7 +257,7 @@ export const buyFutures = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   // Capital F, as the backend binds it.
-  params: z.object({ FuturesId: z.number(), ...contractOrderParams }),
+  params: z.object({ FuturesId: z.number().int(), ...contractOrderParams }),
   required400: ['FuturesId', 'buyNum', 'buyType', 'lever'],
   data: z.string(),
   reply: 'envelope',
@@ -272,9 +272,9 @@ export const transAmt = defineEndpoint({
   auth: 'user',
   params: z.object({
     /** Whole yuan, > 0. */
-    amt: z.number(),
+    amt: z.number().int(),
     /** 1 financing→index, 2 index→financing, 3 financing→futures, 4 futures→financing. */
-    type: z.number(),
+    type: z.number().int(),
   }),
   required400: ['amt', 'type'],
   data: z.unknown(),
@@ -317,7 +317,7 @@ export const buy2 = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ positionSn: z.string(), buyNum: z.number() }),
+  params: z.object({ positionSn: z.string(), buyNum: z.number().int() }),
   required400: [],
   data: userPosition,
   reply: 'envelope',
