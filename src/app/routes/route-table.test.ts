@@ -62,6 +62,21 @@ const BUILT = [
   '/kline',
   '/listdetail',
   '/listdetail2',
+  // issue 7: order tickets, positions, closed positions, position detail
+  '/buyStocks',
+  '/sellStocks',
+  '/TradingBuy',
+  '/buy',
+  '/twoBuy',
+  '/subWarehouseBuy',
+  '/indexBuy',
+  '/futuresBuy',
+  '/warehouse',
+  '/holdorderlist',
+  '/holdorderlist2',
+  '/sellorderlist',
+  '/sellorderlist2',
+  '/detail',
 ];
 const NOT_BUILT_YET = SPEC_PATHS.filter((p) => !BUILT.includes(p));
 

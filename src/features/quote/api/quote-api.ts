@@ -11,7 +11,6 @@ import {
   getIndexDayK,
   getIndexMinKEcharts,
   getMinKEcharts,
-  getSingleStock,
 } from '@/api/contracts/endpoints/market';
 import type { EchartsDataVO, RealTimeLine } from '@/api/contracts/models/market';
 import { request } from '@/lib/api-client';
@@ -19,8 +18,7 @@ import { bareCode, type InstrumentKind } from '@/lib/market/instrument';
 
 import { aggregateBars } from '../model/aggregate-bars';
 
-export const QUOTE_POLL_MS = 1000;
-/** The intraday line and the last K-line bar follow the quote less often. */
+/** The intraday line and the last K-line bar follow the quote (1 s) less often. */
 export const CHART_POLL_MS = 5000;
 
 export type DayPeriod = 'day' | 'week' | 'month';
@@ -41,18 +39,6 @@ export const MINUTE_PAGE_BARS = 200;
 const MINUTE_MA = 5;
 
 const quiet = { alert: 'none' } as const;
-
-export const quoteKey = (code: string) => ['quote', code] as const;
-
-export const useQuote = (code: string) =>
-  useQuery({
-    queryKey: quoteKey(code),
-    queryFn: async () => (await request(getSingleStock, { code }, quiet)).data,
-    enabled: code !== '',
-    refetchInterval: QUOTE_POLL_MS,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
 
 export interface BarsPage {
   /** Wire rows `[open, close, low, high, volume, timeMs]`, oldest first. */

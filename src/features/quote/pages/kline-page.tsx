@@ -9,8 +9,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MarketStatus } from '@/components/market-status';
 import { isApiError } from '@/lib/api/api-error';
 import { kindOfCode, type InstrumentKind } from '@/lib/market/instrument';
+import { QUOTE_POLL_MS, useQuote } from '@/lib/queries/stock-quote';
 
-import { QUOTE_POLL_MS, useQuote } from '../api/quote-api';
 import { ChartPanel } from '../components/chart-panel';
 import { OrderBook } from '../components/order-book';
 import { QuoteHeader } from '../components/quote-header';

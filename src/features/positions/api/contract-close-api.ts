@@ -1,0 +1,18 @@
+// Closing an index or futures contract (`/user/sellIndex.do`, `/user/sellFutures.do`, api-contract
+// §11.13): always the whole position. One request per intent, as for stocks.
+import { sellFutures, sellIndex } from '@/api/contracts/endpoints/trading';
+import { request } from '@/lib/api-client';
+
+import type { ContractKind } from '../model/contract-position';
+
+import { refreshPositions } from './sell-api';
+
+export const closeContract = async (kind: ContractKind, positionSn: string) => {
+  const options = { intentKey: `positions.sell-${kind}:${positionSn}`, alert: 'none' } as const;
+  const result =
+    kind === 'index'
+      ? await request(sellIndex, { positionSn }, options)
+      : await request(sellFutures, { positionSn }, options);
+  void refreshPositions();
+  return result;
+};

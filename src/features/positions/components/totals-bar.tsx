@@ -1,0 +1,67 @@
+// Totals above the open stock positions: Σ net P/L, Σ margin held, Σ market value, and the cash
+// still available (getUserInfo's enableAmt). Amounts follow the "hide amounts" toggle.
+import { useTranslation } from 'react-i18next';
+
+import { useUserInfo } from '@/lib/queries/user-info';
+import { useAppStore } from '@/stores/app-store';
+
+import type { OpenTotals } from '../model/stock-position';
+
+import styles from './positions.module.css';
+import { toneOf, useFormat } from './use-format';
+
+const HIDDEN = '****';
+
+export function TotalsBar({ totals, total }: { totals: OpenTotals; total: number }) {
+  const { t } = useTranslation('positions');
+  const f = useFormat();
+  const hide = useAppStore((s) => s.hide);
+  const { data: info } = useUserInfo();
+  const show = (text: string) => (hide ? HIDDEN : text);
+  return (
+    <section
+      className={styles.totals}
+      aria-label={t('totals.title')}
+      data-testid="positions-totals"
+    >
+      <div className={styles.totalsMain}>
+        <span>{t('totals.netPnl')}</span>
+        <strong
+          className={styles.num}
+          data-tone={hide ? undefined : toneOf(totals.netPnl)}
+          data-testid="total-net-pnl"
+        >
+          {show(f.money(totals.netPnl, true))}
+        </strong>
+      </div>
+      <dl className={styles.totalsGrid}>
+        <div>
+          <dt>{t('totals.margin')}</dt>
+          <dd className={styles.num} data-testid="total-margin">
+            {show(f.money(totals.margin))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('totals.marketValue')}</dt>
+          <dd className={styles.num} data-testid="total-market-value">
+            {show(f.money(totals.marketValue))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('totals.available')}</dt>
+          <dd className={styles.num} data-testid="available-funds">
+            {show(info ? f.money(info.enableAmt) : '--')}
+          </dd>
+        </div>
+      </dl>
+      {(total > totals.count || totals.unpriced > 0) && (
+        <p className={styles.totalsNote}>
+          {total > totals.count && (
+            <span>{t('totals.partial', { loaded: totals.count, total })}</span>
+          )}
+          {totals.unpriced > 0 && <span>{t('totals.unpriced', { n: totals.unpriced })}</span>}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// What the app knows when a stock close is checked before sending (api-contract §11.4): the
+// sellable shares (T+1), the session on the server's clock, holiday mode, `cantSellTimes`, the
+// sell commission rate and — for a long — the live change % against the board's limit.
+import type { CloseFacts } from '@/api/contracts/trading-rules';
+import type { MarketPhase } from '@/lib/market/trading-session';
+import { useMarketPhase } from '@/lib/market/use-market-phase';
+import { useSiteSetting } from '@/lib/queries/site-setting';
+
+import { useCanSell } from '../api/can-sell-api';
+import { useHolidayMode } from '../api/product-setting-api';
+import { useStockChange } from '../api/stock-quote-api';
+import type { StockPositionView } from '../model/stock-position';
+
+/** The A-share session verdict; HK/US positions trade in other windows the app does not check. */
+export const sessionFacts = (
+  view: Pick<StockPositionView, 'exchange'>,
+  phase: MarketPhase,
+  isHoliday: boolean,
+): CloseFacts['session'] => {
+  if (view.exchange === 'hk' || view.exchange === 'us') return undefined;
+  if (isHoliday) return { isOpen: false, reason: 'holiday' };
+  if (phase === 'open') return { isOpen: true };
+  return { isOpen: false, reason: phase === 'weekend' ? 'weekend' : 'outside-hours' };
+};
+
+export const useCloseFacts = (view: StockPositionView) => {
+  const canSell = useCanSell(view.positionSn, true);
+  const { data: setting } = useSiteSetting();
+  const { phase, now } = useMarketPhase();
+  const isHoliday = useHolidayMode();
+  const needsChange = view.direction === 'long' && view.limitPct !== null;
+  const { data: change } = useStockChange(view.code, needsChange);
+
+  const facts = (shares: number): CloseFacts => ({
+    shares,
+    held: view.shares,
+    sellable: canSell.data,
+    session: sessionFacts(view, phase, isHoliday),
+    cantSellMinutes: setting?.cantSellTimes ?? undefined,
+    minutesSinceBuy: view.buyTime !== null ? (now - view.buyTime) / 60_000 : undefined,
+    direction: view.direction,
+    price: view.price?.toString() ?? null,
+    changePct: change?.changePct ?? null,
+    limitPct: view.limitPct,
+  });
+
+  return {
+    facts,
+    canSell,
+    /** null until the site setting is known. */
+    sellFeeRate: setting ? (setting.sellFee ?? 0) : null,
+  };
+};

@@ -1,0 +1,50 @@
+// Sending an order and finding out afterwards whether it was booked. One request per intent:
+// the api-client's intentKey joins a double tap to the request already in flight.
+import { buyFunds } from '@/api/contracts/endpoints/funds';
+import { addOrder, buy, buyFutures, buyIndex, orderList } from '@/api/contracts/endpoints/trading';
+import type { ParamsOf } from '@/api/contracts/endpoint';
+import { request, type ApiResult } from '@/lib/api-client';
+import { bareCode } from '@/lib/market/instrument';
+
+import type { OrderRequest } from '../model/order-request';
+import { ordersOfPending, type Evidence, type InFlightRecord } from '../model/reconcile';
+
+import { fetchOpenPositions } from './ticket-data';
+
+const quiet = { alert: 'none' } as const;
+
+/** Same request content → same key: a second tap joins the first request. */
+export const intentKeyOf = (order: Pick<OrderRequest, 'endpoint' | 'params'>): string =>
+  `trade:${order.endpoint}:${JSON.stringify(order.params)}`;
+
+/**
+ * POSTs the order. `params` was built for this endpoint by buildOrderRequest (plus the optional
+ * `trailStopPct` extension, which the contract's types do not list), hence the casts.
+ */
+export const sendOrder = (
+  order: Pick<OrderRequest, 'endpoint' | 'params'>,
+): Promise<ApiResult<unknown>> => {
+  const options = { ...quiet, intentKey: intentKeyOf(order) };
+  const params = order.params;
+  switch (order.endpoint) {
+    case 'buy':
+      return request(buy, params as unknown as ParamsOf<typeof buy>, options);
+    case 'addOrder':
+      return request(addOrder, params as unknown as ParamsOf<typeof addOrder>, options);
+    case 'buyFunds':
+      return request(buyFunds, params as unknown as ParamsOf<typeof buyFunds>, options);
+    case 'buyIndex':
+      return request(buyIndex, params as unknown as ParamsOf<typeof buyIndex>, options);
+    case 'buyFutures':
+      return request(buyFutures, params as unknown as ParamsOf<typeof buyFutures>, options);
+  }
+};
+
+/** The lists that show whether the record's order was booked (newest first). */
+export const fetchEvidence = async (record: InFlightRecord): Promise<Evidence> => {
+  if (record.endpoint === 'addOrder') {
+    const data = (await request(orderList, { pageNum: 1, pageSize: 50 }, quiet)).data;
+    return { orders: ordersOfPending(Array.isArray(data) ? data : data.list) };
+  }
+  return { positions: await fetchOpenPositions(record.kind, bareCode(record.code)) };
+};

@@ -1,0 +1,234 @@
+// One order ticket for every trading route (screens §5): the route decides the instrument kind and
+// which inputs exist; the rest is shared. Submit opens the confirmation sheet with the exact
+// request; confirm sends it once; the reply (or its absence) is handled by useOrderSubmit.
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { AccountGateNotice } from '@/components/account-gate-notice';
+import { MarketStatus } from '@/components/market-status';
+import { TestStationNotice } from '@/components/test-station-notice';
+import { queryClient } from '@/lib/query-client';
+import { QUOTE_POLL_MS } from '@/lib/queries/stock-quote';
+import { refreshUserInfo } from '@/lib/queries/user-info';
+import { useAppStore } from '@/stores/app-store';
+
+import type { Instrument, OrderRequest } from '../model/order-request';
+import type { InFlightRecord } from '../model/reconcile';
+import { successText } from '../model/server-reply';
+import { ticketFromQuery, type TicketRoute, type TicketSpec } from '../model/ticket-config';
+
+import { ConfirmSheet } from './confirm-sheet';
+import { formatAmount } from './format';
+import {
+  LeverField,
+  OrderTypeField,
+  QuantityField,
+  SubaccountField,
+  useReasonText,
+} from './order-fields';
+import { OutcomeBanner, useReplyText } from './outcome-banner';
+import { PreviewPanel, usePreviewRows } from './preview-panel';
+import { ProtectionFields } from './protection-fields';
+import { SideSwitch } from './side-switch';
+import { TicketHeader } from './ticket-header';
+import styles from './ticket.module.css';
+import { useOrderSubmit } from './use-order-submit';
+import { useTicket } from './use-ticket';
+
+type Pending = Pick<OrderRequest, 'endpoint' | 'params' | 'quantity' | 'isTrailDegraded'>;
+
+interface Confirming {
+  request: Pending;
+  instrument: Instrument;
+  record: Pick<InFlightRecord, 'kind' | 'code' | 'name' | 'side' | 'heldBefore'>;
+  rows: { id: string; label: string; value: string }[];
+}
+
+/** Where a booked order shows: pending orders for a limit order, positions otherwise. */
+export const positionsPathOf = (record: Pick<InFlightRecord, 'endpoint'>): string =>
+  record.endpoint === 'addOrder' ? '/warehouse?tab=pending' : '/warehouse';
+
+export function OrderTicket({ route }: { route: TicketRoute }) {
+  const [params] = useSearchParams();
+  const spec = useMemo(() => ticketFromQuery(route, params), [route, params]);
+  // Another instrument is another ticket: nothing typed for the previous one carries over.
+  return <Ticket key={`${spec.kind}:${spec.code}:${spec.side}`} spec={spec} />;
+}
+
+function Ticket({ spec }: { spec: TicketSpec }) {
+  const { t } = useTranslation('trade');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const showAlert = useAppStore((s) => s.showAlert);
+  const state = useTicket(spec);
+  const reasonText = useReasonText();
+  const replyText = useReplyText();
+  const previewRows = usePreviewRows();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  const submitter = useOrderSubmit({
+    onSuccess: (message, record) => {
+      setConfirming(null);
+      showAlert(replyText(successText(message)), 'success');
+      void refreshUserInfo();
+      void queryClient.invalidateQueries({ queryKey: ['trade', 'holding'] });
+      void navigate(positionsPathOf(record), { replace: true });
+    },
+  });
+
+  const { input, update, model, verdict, preview, request } = state;
+  const rows = preview ? previewRows(preview, model.currency, model.rate, state.spread) : [];
+
+  const openConfirm = () => {
+    if (!request || !model.instrument || submitter.isBlocked) return;
+    setConfirming({
+      // A snapshot: the sheet shows, and confirm sends, the order as it was when opened.
+      request: { ...request, params: { ...request.params } },
+      instrument: model.instrument,
+      record: {
+        kind: spec.kind,
+        code: model.instrument.code,
+        name: model.instrument.name,
+        side: input.side,
+        heldBefore: state.held,
+      },
+      rows,
+    });
+  };
+
+  const retry = (record: InFlightRecord) =>
+    setConfirming({
+      request: {
+        endpoint: record.endpoint,
+        params: record.params,
+        quantity: record.quantity,
+        isTrailDegraded: 'trailStopPct' in record.params,
+      },
+      instrument: {
+        kind: record.kind,
+        id: Number(record.params.stockId ?? record.params.indexId ?? record.params.FuturesId),
+        code: record.code,
+        gid: '',
+        name: record.name,
+      },
+      record: { ...record, heldBefore: undefined },
+      rows: [],
+    });
+
+  const send = async () => {
+    if (!confirming) return;
+    await submitter.submit(confirming.request, { record: confirming.record });
+    setConfirming(null);
+  };
+
+  if (model.instrument === null) {
+    return (
+      <ErrorBlock
+        status="empty"
+        title={t('notFound.title')}
+        description={t('notFound.text', { code: spec.code || '--' })}
+        data-testid="ticket-not-found"
+      >
+        <Button color="primary" onClick={() => void navigate(-1)}>
+          {t('notFound.back')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  const isStockLike = spec.kind === 'stock' || spec.kind === 'funds';
+  const hasFieldErrors = Object.keys(verdict.fields).length > 0;
+  const footerReason = verdict.gate
+    ? tc(verdict.gate.messageKey)
+    : verdict.order
+      ? reasonText(verdict.order)
+      : hasFieldErrors
+        ? t('footer.fixFields')
+        : '';
+  const total = preview ? (preview.kind === 'stock' ? preview.total : preview.cnyTotal) : null;
+  const submitKey =
+    input.orderType === 'limit'
+      ? 'submit.limit'
+      : input.side === 'long'
+        ? 'submit.long'
+        : 'submit.short';
+
+  return (
+    <div
+      className={styles.page}
+      data-testid="trade-ticket"
+      data-kind={spec.kind}
+      data-route={spec.route}
+    >
+      {isStockLike && (
+        <MarketStatus
+          updatedAt={state.quote.dataUpdatedAt}
+          isError={state.quote.isError}
+          intervalMs={QUOTE_POLL_MS}
+        />
+      )}
+      <OutcomeBanner
+        outcome={submitter.outcome}
+        onRetry={retry}
+        onDiscard={submitter.discard}
+        onRecheck={submitter.recheck}
+        positionsPath={positionsPathOf}
+      />
+      {state.isLoading ? (
+        <section className={styles.card} aria-busy="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={3} animated />
+        </section>
+      ) : (
+        <TicketHeader state={state} />
+      )}
+      {verdict.gate && <AccountGateNotice block={verdict.gate} />}
+      <SideSwitch side={input.side} onChange={(side) => update({ side })} />
+      {spec.canLimit && <OrderTypeField state={state} />}
+      {spec.kind === 'funds' && <SubaccountField state={state} />}
+      <QuantityField state={state} />
+      <LeverField state={state} />
+      {spec.canProtect && <ProtectionFields state={state} />}
+      <PreviewPanel state={state} />
+      <TestStationNotice />
+
+      {confirming && (
+        <ConfirmSheet
+          isOpen
+          request={confirming.request}
+          instrument={confirming.instrument}
+          rows={confirming.rows}
+          isSending={submitter.pending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void send()}
+        />
+      )}
+      <footer className={styles.footer}>
+        {footerReason && (
+          <p className={styles.reason} role="alert" data-testid="ticket-reason">
+            {footerReason}
+          </p>
+        )}
+        <div className={styles.footerRow}>
+          <div className={styles.footerTotal}>
+            {t('footer.total')}
+            <strong data-testid="footer-total">{formatAmount(total)}</strong>
+          </div>
+          <Button
+            className={styles.submit}
+            data-side={input.side}
+            color="primary"
+            disabled={!request || submitter.isBlocked || submitter.pending}
+            loading={submitter.pending}
+            onClick={openConfirm}
+            data-testid="ticket-submit"
+          >
+            {t(submitKey)}
+          </Button>
+        </div>
+      </footer>
+    </div>
+  );
+}

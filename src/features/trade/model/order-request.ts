@@ -1,0 +1,222 @@
+// A checked ticket → the exact request it sends (screens §5.1, api-contract §11.3, §11.7–§11.9,
+// §14.5): which endpoint, every parameter. The confirmation sheet shows this very object, so what
+// the trader approves is what goes out.
+import { addOrder, buy, buyIndex, buyFutures } from '@/api/contracts/endpoints/trading';
+import { buyFunds } from '@/api/contracts/endpoints/funds';
+import { BUY_TYPE, cents, SHARES_PER_LOT, type Direction } from '@/api/contracts/trading-math';
+
+import type { OrderType } from './ticket-input';
+import type { TicketKind } from './ticket-config';
+
+export type OrderEndpoint = 'buy' | 'addOrder' | 'buyFunds' | 'buyIndex' | 'buyFutures';
+
+export const ENDPOINT_PATH: Record<OrderEndpoint, string> = {
+  buy: buy.path,
+  addOrder: addOrder.path,
+  buyFunds: buyFunds.path,
+  buyIndex: buyIndex.path,
+  buyFutures: buyFutures.path,
+};
+
+/** The instrument as the order endpoints name it. */
+export interface Instrument {
+  kind: TicketKind;
+  /** Stock.id / StockIndex.id / StockFutures.id. */
+  id: number;
+  /** Bare code (`600519`, `000001`, `CL`): positions and pending orders are matched by it. */
+  code: string;
+  gid: string;
+  name: string;
+}
+
+/** A ticket whose every field passed the checks. */
+export interface CheckedOrder {
+  side: Direction;
+  orderType: OrderType;
+  lots: number;
+  lever: number;
+  limitPrice?: number;
+  profitTarget?: number;
+  stopLoss?: number;
+  trailPct?: number;
+  /** Price the trailing stop starts from: the limit price, else the current price. */
+  referencePrice?: number;
+  subaccountNumber?: number;
+}
+
+export type OrderParams = Record<string, string | number>;
+
+export interface OrderRequest {
+  endpoint: OrderEndpoint;
+  params: OrderParams;
+  /** Quantity as the endpoint counts it: shares for stocks, lots for index and futures. */
+  quantity: number;
+  /** The stop sent in `stopTarget` is (or includes) the trailing stop's starting level. */
+  isTrailDegraded: boolean;
+}
+
+/** Stocks are ordered in shares (1 lot = 100), index and futures contracts in lots. */
+export const quantityOf = (kind: TicketKind, lots: number): number =>
+  kind === 'stock' || kind === 'funds' ? lots * SHARES_PER_LOT : lots;
+
+/**
+ * Where a trailing stop `pct` % away starts: below the reference price for a long, above it for a
+ * short, in whole ticks (long rounds up, short down: never wider than asked).
+ */
+export const trailStartLevel = (reference: number, pct: number, side: Direction): number => {
+  const raw = cents(reference)
+    .times(side === 'long' ? 100 - pct : 100 + pct)
+    .div(100);
+  // decimal.js rounding modes: 0 = ROUND_UP, 1 = ROUND_DOWN.
+  return raw.toDecimalPlaces(2, side === 'long' ? 0 : 1).toNumber();
+};
+
+/** The stop the server can hold: the tighter of a fixed stop and the trail's starting level. */
+const effectiveStop = (order: CheckedOrder): number | undefined => {
+  const trail =
+    order.trailPct !== undefined && order.referencePrice !== undefined
+      ? trailStartLevel(order.referencePrice, order.trailPct, order.side)
+      : undefined;
+  if (trail === undefined) return order.stopLoss;
+  if (order.stopLoss === undefined) return trail;
+  return order.side === 'long' ? Math.max(trail, order.stopLoss) : Math.min(trail, order.stopLoss);
+};
+
+const protection = (order: CheckedOrder): OrderParams => {
+  const out: OrderParams = {};
+  if (order.profitTarget !== undefined) out.profitTarget = order.profitTarget;
+  const stop = effectiveStop(order);
+  if (stop !== undefined) out.stopTarget = stop;
+  // An optional extension: the reference ignores unknown parameters, so it keeps the fixed stop.
+  if (order.trailPct !== undefined) out.trailStopPct = order.trailPct;
+  return out;
+};
+
+export const buildOrderRequest = (instrument: Instrument, order: CheckedOrder): OrderRequest => {
+  const buyType = BUY_TYPE[order.side];
+  const quantity = quantityOf(instrument.kind, order.lots);
+  const isTrailDegraded = order.trailPct !== undefined;
+  switch (instrument.kind) {
+    case 'stock':
+      if (order.orderType === 'limit') {
+        return {
+          endpoint: 'addOrder',
+          // addOrder takes the stock as a string: the code (screens §5.1).
+          params: {
+            stockId: instrument.code,
+            buyNum: quantity,
+            buyType,
+            lever: order.lever,
+            targetPrice: order.limitPrice ?? 0,
+            ...protection(order),
+          },
+          quantity,
+          isTrailDegraded,
+        };
+      }
+      return {
+        endpoint: 'buy',
+        params: {
+          stockId: instrument.id,
+          buyNum: quantity,
+          buyType,
+          lever: order.lever,
+          ...protection(order),
+        },
+        quantity,
+        isTrailDegraded,
+      };
+    case 'funds':
+      return {
+        endpoint: 'buyFunds',
+        params: {
+          stockId: instrument.id,
+          buyNum: quantity,
+          buyType,
+          lever: order.lever,
+          subaccountNumber: order.subaccountNumber ?? 0,
+        },
+        quantity,
+        isTrailDegraded: false,
+      };
+    case 'index':
+      return {
+        endpoint: 'buyIndex',
+        params: {
+          indexId: instrument.id,
+          buyNum: quantity,
+          buyType,
+          lever: order.lever,
+          ...protection(order),
+        },
+        quantity,
+        isTrailDegraded,
+      };
+    case 'futures':
+      return {
+        endpoint: 'buyFutures',
+        // Capital F, as the backend binds it (§11.9).
+        params: { FuturesId: instrument.id, buyNum: quantity, buyType, lever: order.lever },
+        quantity,
+        isTrailDegraded: false,
+      };
+  }
+};
+
+/** How the confirmation sheet explains a parameter (a message key of the trade namespace). */
+export type ParamNote =
+  | { key: 'confirm.note.instrument'; values: { name: string; code: string } }
+  | { key: 'confirm.note.shares'; values: { lots: number } }
+  | { key: 'confirm.note.lots'; values: { lots: number } }
+  | { key: 'confirm.note.long' | 'confirm.note.short' }
+  | { key: 'confirm.note.lever'; values: { lever: number } }
+  | { key: 'confirm.note.targetPrice' | 'confirm.note.profitTarget' | 'confirm.note.trailPct' }
+  | { key: 'confirm.note.stopTarget' | 'confirm.note.stopTargetTrail' }
+  | { key: 'confirm.note.subaccount' };
+
+export interface ParamLine {
+  name: string;
+  value: string;
+  note?: ParamNote;
+}
+
+/** Every parameter of the request, in the order sent, with what it means. */
+export const describeParams = (request: OrderRequest, instrument: Instrument): ParamLine[] =>
+  Object.entries(request.params).map(([name, raw]) => {
+    const value = String(raw);
+    const line = (note?: ParamNote): ParamLine => (note ? { name, value, note } : { name, value });
+    switch (name) {
+      case 'stockId':
+      case 'indexId':
+      case 'FuturesId':
+        return line({
+          key: 'confirm.note.instrument',
+          values: { name: instrument.name, code: instrument.code },
+        });
+      case 'buyNum':
+        return instrument.kind === 'stock' || instrument.kind === 'funds'
+          ? line({
+              key: 'confirm.note.shares',
+              values: { lots: Number(raw) / SHARES_PER_LOT },
+            })
+          : line({ key: 'confirm.note.lots', values: { lots: Number(raw) } });
+      case 'buyType':
+        return line({ key: raw === BUY_TYPE.long ? 'confirm.note.long' : 'confirm.note.short' });
+      case 'lever':
+        return line({ key: 'confirm.note.lever', values: { lever: Number(raw) } });
+      case 'targetPrice':
+        return line({ key: 'confirm.note.targetPrice' });
+      case 'profitTarget':
+        return line({ key: 'confirm.note.profitTarget' });
+      case 'stopTarget':
+        return line({
+          key: request.isTrailDegraded ? 'confirm.note.stopTargetTrail' : 'confirm.note.stopTarget',
+        });
+      case 'trailStopPct':
+        return line({ key: 'confirm.note.trailPct' });
+      case 'subaccountNumber':
+        return line({ key: 'confirm.note.subaccount' });
+      default:
+        return line();
+    }
+  });

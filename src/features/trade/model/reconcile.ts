@@ -1,0 +1,224 @@
+// "Did my order go through?" after a reply that never came (timeout, dropped connection, the
+// trading controllers' empty body) or a reload in the middle of a submit. Before an order leaves,
+// a record of it is written to sessionStorage; afterwards the position list (or the pending-order
+// list) is compared with it. Only a match counts as booked; nothing here ever sends an order.
+import { directionOfBuyType, directionOfText, type Direction } from '@/api/contracts/trading-math';
+import type {
+  UserFuturesPositionVO,
+  UserIndexPositionVO,
+} from '@/api/contracts/models/index-futures';
+import type { UserPendingorderVO, UserPositionVO } from '@/api/contracts/models/trading';
+
+import { ENDPOINT_PATH, type OrderEndpoint, type OrderParams } from './order-request';
+import type { TicketKind } from './ticket-config';
+
+export const IN_FLIGHT_KEY = 'trade.submitInFlight';
+
+/**
+ * How far before the record's time a booking still counts: the server clock is known to the second
+ * (Date header) and the request took some time to arrive.
+ */
+export const CLOCK_TOLERANCE_MS = 5_000;
+
+export interface InFlightRecord {
+  v: 1;
+  endpoint: OrderEndpoint;
+  params: OrderParams;
+  kind: TicketKind;
+  /** Bare code of the instrument (`600519`, `000001`, `CL`). */
+  code: string;
+  name: string;
+  side: Direction;
+  /** Shares (stock orders) or lots (index, futures), as sent in buyNum. */
+  quantity: number;
+  /** When the request left, on the server's clock (epoch ms). */
+  at: number;
+  /**
+   * Open quantity already held in this instrument and direction when it left: a buy of a held
+   * stock is merged into the old position (api-contract §11.3), so growth is the evidence then.
+   */
+  heldBefore?: number;
+}
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const saveInFlight = (store: KeyValueStore, record: InFlightRecord): void => {
+  try {
+    store.setItem(IN_FLIGHT_KEY, JSON.stringify(record));
+  } catch {
+    /* storage full or blocked: the in-page check still runs */
+  }
+};
+
+export const clearInFlight = (store: KeyValueStore): void => {
+  try {
+    store.removeItem(IN_FLIGHT_KEY);
+  } catch {
+    /* nothing to clear */
+  }
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const ENDPOINTS = Object.keys(ENDPOINT_PATH) as OrderEndpoint[];
+const KINDS: readonly TicketKind[] = ['stock', 'funds', 'index', 'futures'];
+
+/** The stored record, or null when there is none or it is not one of ours. */
+export const readInFlight = (store: KeyValueStore): InFlightRecord | null => {
+  let raw: string | null;
+  try {
+    raw = store.getItem(IN_FLIGHT_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (
+    !isRecord(v) ||
+    v.v !== 1 ||
+    !ENDPOINTS.includes(v.endpoint as OrderEndpoint) ||
+    !KINDS.includes(v.kind as TicketKind) ||
+    !isRecord(v.params) ||
+    typeof v.code !== 'string' ||
+    typeof v.name !== 'string' ||
+    (v.side !== 'long' && v.side !== 'short') ||
+    typeof v.quantity !== 'number' ||
+    typeof v.at !== 'number' ||
+    (v.heldBefore !== undefined && typeof v.heldBefore !== 'number')
+  ) {
+    return null;
+  }
+  const params: OrderParams = {};
+  for (const [k, p] of Object.entries(v.params)) {
+    if (typeof p === 'string' || typeof p === 'number') params[k] = p;
+  }
+  return { ...(v as unknown as InFlightRecord), params };
+};
+
+/** An open position as evidence: which instrument, side, how much and since when. */
+export interface BookedPosition {
+  code: string;
+  side: Direction;
+  quantity: number;
+  openedAt: number | null;
+}
+
+/** A pending (limit) order as evidence. */
+export interface BookedOrder {
+  code: string;
+  side: Direction;
+  quantity: number;
+  addedAt: number | null;
+}
+
+/** "yyyy-MM-dd HH:mm:ss" in Beijing time (the backend's formatted dates) → epoch ms. */
+export const beijingTextToMs = (text: string | null | undefined): number | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, ...number[]];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - 8 * 3_600_000;
+};
+
+const sameCode = (a: string | null | undefined, b: string): boolean =>
+  (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+export const positionsOfStocks = (list: readonly UserPositionVO[]): BookedPosition[] =>
+  list.map((p) => ({
+    code: p.stockCode,
+    side: directionOfText(p.orderDirection),
+    quantity: p.orderNum,
+    openedAt: p.buyOrderTime ?? null,
+  }));
+
+export const positionsOfIndices = (list: readonly UserIndexPositionVO[]): BookedPosition[] =>
+  list.map((p) => ({
+    code: p.indexCode ?? '',
+    side: directionOfText(p.orderDirection),
+    quantity: p.orderNum,
+    openedAt: beijingTextToMs(p.buyOrderTime),
+  }));
+
+export const positionsOfFutures = (list: readonly UserFuturesPositionVO[]): BookedPosition[] =>
+  list.map((p) => ({
+    code: p.futuresCode ?? '',
+    side: directionOfText(p.orderDirection),
+    quantity: p.orderNum,
+    openedAt: p.buyOrderTime ?? null,
+  }));
+
+export const ordersOfPending = (list: readonly UserPendingorderVO[]): BookedOrder[] =>
+  list.flatMap((o) => {
+    const side = directionOfBuyType(o.buyType);
+    return side
+      ? [{ code: o.stockId ?? '', side, quantity: o.buyNum, addedAt: beijingTextToMs(o.addTime) }]
+      : [];
+  });
+
+/** Open quantity held in the record's instrument and direction (for `heldBefore`). */
+export const heldQuantity = (
+  positions: readonly BookedPosition[],
+  code: string,
+  side: Direction,
+): number =>
+  positions
+    .filter((p) => sameCode(p.code, code) && p.side === side)
+    .reduce((sum, p) => sum + p.quantity, 0);
+
+export type Reconciliation =
+  | { status: 'booked'; via: 'new-position' | 'holding-grew' | 'pending-order' }
+  | { status: 'not-found' };
+
+export interface Evidence {
+  /** Open positions (state 0) of the record's account, newest first. */
+  positions?: readonly BookedPosition[];
+  /** Pending orders of the user (limit orders). */
+  orders?: readonly BookedOrder[];
+}
+
+/** Whether the lists show the record's order; only a match is "booked". */
+export const reconcile = (
+  record: InFlightRecord,
+  evidence: Evidence,
+  toleranceMs: number = CLOCK_TOLERANCE_MS,
+): Reconciliation => {
+  const since = record.at - toleranceMs;
+  if (record.endpoint === 'addOrder') {
+    const hit = (evidence.orders ?? []).some(
+      (o) =>
+        sameCode(o.code, record.code) &&
+        o.side === record.side &&
+        o.quantity === record.quantity &&
+        o.addedAt !== null &&
+        o.addedAt >= since,
+    );
+    return hit ? { status: 'booked', via: 'pending-order' } : { status: 'not-found' };
+  }
+  const positions = evidence.positions ?? [];
+  const isNew = positions.some(
+    (p) =>
+      sameCode(p.code, record.code) &&
+      p.side === record.side &&
+      p.quantity === record.quantity &&
+      p.openedAt !== null &&
+      p.openedAt >= since,
+  );
+  if (isNew) return { status: 'booked', via: 'new-position' };
+  if (
+    record.heldBefore !== undefined &&
+    heldQuantity(positions, record.code, record.side) >= record.heldBefore + record.quantity
+  ) {
+    // Held nothing and now holds it, or an add-on merged into the old position.
+    return { status: 'booked', via: 'holding-grew' };
+  }
+  return { status: 'not-found' };
+};
