@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { dependencyTrims } from './scripts/vite-dependency-trims.js';
+import { chunkFileNames, STARTUP_LIBRARIES } from './scripts/vite-first-load.js';
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Library trims for a smaller first load; `vite build` only (see the file).
+  plugins: [react(), dependencyTrims()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/web',
@@ -17,6 +21,14 @@ export default defineConfig({
     // The bench reads the manifest to size each route's first load.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // First-load chunking (issue 6): scripts/vite-first-load.ts.
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames,
+        codeSplitting: { groups: [{ name: 'startup-libs', test: STARTUP_LIBRARIES }] },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   test: {
