@@ -1,19 +1,25 @@
 // /DragonTiger 龙虎榜 (screens §4.3): the latest trading day's billboard — name and code, listing
 // date, and a detail popup with the listing's amounts and rates.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDragonTiger } from '../api/data-screens-api';
-import { DragonTigerDetail } from '../components/dragon-tiger-detail';
 import styles from '../components/lists.module.css';
 import { SecurityTable } from '../components/screen-parts';
 import { dragonTigerItem, type DragonTigerItem } from '../model/screens';
+
+// The detail popup (and antd-mobile's animation library under it) loads on the first tap.
+const DragonTigerDetail = lazy(() =>
+  import('../components/dragon-tiger-detail').then((m) => ({ default: m.DragonTigerDetail })),
+);
 
 export default function DragonTigerPage() {
   const { t } = useTranslation('marketLists');
   const query = useDragonTiger();
   const items = (query.data ?? []).map(dragonTigerItem);
   const [open, setOpen] = useState<DragonTigerItem | null>(null);
+  // Kept mounted once opened, so closing still animates.
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
     <div className={styles.page} data-testid="dragon-tiger">
@@ -33,7 +39,10 @@ export default function DragonTigerPage() {
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => setOpen(item)}
+              onClick={() => {
+                setOpen(item);
+                setHasOpened(true);
+              }}
               data-testid="lhb-detail-open"
             >
               {t('screens.dragonTiger.detail')}
@@ -41,7 +50,11 @@ export default function DragonTigerPage() {
           </>
         )}
       />
-      <DragonTigerDetail item={open} onClose={() => setOpen(null)} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <DragonTigerDetail item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Add to / remove from the watchlist, showing the true state (the reference's isOption answers
 // inverted; lib/queries/watchlist decodes it). Visitors get the login sheet; indexes cannot be
 // added (api-contract §11.1) and say so instead of sending a request bound to fail.
-import { Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import type { InstrumentKind } from '@/lib/market/instrument';
 import { addToWatchlist, removeFromWatchlist, useIsInWatchlist } from '@/lib/queries/watchlist';
 import { useAppStore } from '@/stores/app-store';
+import { showToast } from '@/lib/load-overlays';
 
 import styles from './quote.module.css';
 
@@ -23,7 +23,7 @@ export function WatchToggle({ code, kind }: { code: string; kind: InstrumentKind
 
   const toggle = async () => {
     if (kind === 'index') {
-      Toast.show({ content: t('watch.indexHint') });
+      showToast({ content: t('watch.indexHint') });
       return;
     }
     if (token === '') {
@@ -34,14 +34,14 @@ export function WatchToggle({ code, kind }: { code: string; kind: InstrumentKind
     try {
       if (isIn) {
         await removeFromWatchlist(code);
-        Toast.show({ content: tm('watchlist.removed'), icon: 'success' });
+        showToast({ content: tm('watchlist.removed'), icon: 'success' });
       } else {
         await addToWatchlist(code);
-        Toast.show({ content: tm('watchlist.added'), icon: 'success' });
+        showToast({ content: tm('watchlist.added'), icon: 'success' });
       }
     } catch (e) {
       if (isApiError(e) && e.kind !== 'not-logged-in') {
-        Toast.show({ content: e.serverMessage || tm('list.loadFailed'), icon: 'fail' });
+        showToast({ content: e.serverMessage || tm('list.loadFailed'), icon: 'fail' });
       }
     } finally {
       setBusy(false);

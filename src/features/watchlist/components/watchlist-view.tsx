@@ -1,6 +1,6 @@
 // The watchlist as a live quote list with a remove button per row. Shared by /mylist and the
 // search-within-watchlist page; removing works from both (the reference's search page could not).
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { QuoteList, type QuoteRowData } from '@/components/quote-list';
 import { isApiError } from '@/lib/api/api-error';
 import { detailPath } from '@/lib/market/instrument';
 import { removeFromWatchlist } from '@/lib/queries/watchlist';
+import { showToast } from '@/lib/load-overlays';
 
 import { useWatchlist, WATCHLIST_POLL_MS } from '../api/watchlist-api';
 
@@ -52,9 +53,9 @@ export function WatchlistView({ keyWords = '' }: { keyWords?: string }) {
   const remove = async (row: QuoteRowData) => {
     try {
       await removeFromWatchlist(row.key);
-      Toast.show({ content: tm('watchlist.removed'), icon: 'success' });
+      showToast({ content: tm('watchlist.removed'), icon: 'success' });
     } catch (e) {
-      Toast.show({
+      showToast({
         content: isApiError(e) && e.serverMessage ? e.serverMessage : t('removeFailed'),
         icon: 'fail',
       });
