@@ -25,10 +25,12 @@ import { captchaRoutes } from './routes/captcha';
 import { configDocuments } from './routes/config-docs';
 import { contentRoutes } from './routes/content';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
+import { fundsTradingRoutes } from './routes/funds-trading';
 import { kycRoutes } from './routes/kyc';
 import { marketRoutes } from './routes/market';
 import { marketBoardRoutes } from './routes/market-boards';
 import { siteRoutes } from './routes/site';
+import { spreadRateRoutes } from './routes/spread-rate';
 import { tradingRoutes } from './routes/trading-routes';
 import { userRoutes } from './routes/user';
 import { watchlistRoutes } from './routes/watchlist';
@@ -170,6 +172,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   contentRoutes(mount, market);
   watchlistRoutes(mount, market);
   tradingRoutes(mount, market, store);
+  fundsTradingRoutes(mount, market);
+  spreadRateRoutes(mount);
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));

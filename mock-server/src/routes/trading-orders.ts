@@ -29,6 +29,7 @@ import { CLOSE_MESSAGES, ORDER_MESSAGES, POSITION_MESSAGES } from '../domain/tra
 import type { BuyOutcome, TradingDeps } from '../domain/trading/buy-checks';
 import { addToStockPosition, buyStock } from '../domain/trading/stock-buy';
 import { closeStockPosition } from '../domain/trading/stock-close';
+import { isTrailPct, startTrailing } from '../domain/trading/trailing-stop';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import { clientIp } from '../http/request-ip';
@@ -65,21 +66,24 @@ export const tradingOrderRoutes = (mount: Mount, market: Market): void => {
     const direction = directionOfBuyType(params.buyType ?? -1);
     if (!stock || !direction) return null;
     const deps: TradingDeps = { store, market };
-    return buyReply(
-      buyStock(
-        deps,
-        trader,
-        {
-          stock,
-          shares: params.buyNum ?? 0,
-          direction,
-          lever: params.lever ?? 0,
-          profitTarget: params.profitTarget,
-          stopTarget: params.stopTarget,
-        },
-        { now, ip: clientIp(req) },
-      ),
+    const outcome = buyStock(
+      deps,
+      trader,
+      {
+        stock,
+        shares: params.buyNum ?? 0,
+        direction,
+        lever: params.lever ?? 0,
+        profitTarget: params.profitTarget,
+        stopTarget: params.stopTarget,
+      },
+      { now, ip: clientIp(req) },
     );
+    // Our trailing-stop extension (ADR 0010): a new position trails; an add-on keeps its stop.
+    if (outcome.ok && outcome.kind === 'opened' && isTrailPct(params.trailStopPct)) {
+      startTrailing(store, outcome.position.id, params.trailStopPct);
+    }
+    return buyReply(outcome);
   });
 
   mount(buy2, ({ params, req, store, user, now }) => {

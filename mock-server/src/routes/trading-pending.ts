@@ -11,6 +11,7 @@ import { addOrder, delOrder, orderList } from '../../../src/api/contracts/endpoi
 import { PENDING_WAITING, pendingTargetOf } from '../domain/trading/executor';
 import { PENDING_MESSAGES, pendingAboveMax, pendingBelowMin } from '../domain/trading/messages';
 import { siteSetting } from '../domain/trading/context';
+import { isTrailPct } from '../domain/trading/trailing-stop';
 import { pendingOrderVO } from '../domain/trading/views';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
@@ -57,6 +58,8 @@ export const tradingPendingRoutes = (mount: Mount, market: Market): void => {
       nowPrice: market.quote(target.instrument, now).price,
       // The executor skips orders without a target; the column is not nullable in our row type.
       targetPrice: params.targetPrice ?? null,
+      // Our trailing-stop extension (ADR 0010), carried to the position the order opens.
+      trailStopPct: isTrailPct(params.trailStopPct) ? params.trailStopPct : null,
       addTime: now,
       status: PENDING_WAITING,
     });

@@ -21,6 +21,7 @@ import {
 import type { Instrument, Market, Quote } from '../../market/market';
 import type { MockStore } from '../../store/store';
 import { beijingParts } from '../beijing-time';
+import type { SessionMarket } from '../trading-hours';
 
 import { orderSession, ruleChangePct, sessionMarketOf, siteProduct, siteSetting } from './context';
 import { sharesBoughtSince } from './lots';
@@ -39,6 +40,10 @@ export interface BuyContext {
   ip: string | null;
   /** The executor skips the session windows: prices only move inside them. */
   isSessionIgnored?: boolean;
+  /** buyFunds.do: the reference runs no frequency checks there (§14.5). */
+  isFrequencyIgnored?: boolean;
+  /** The windows checked instead of the stock's market's (buyFunds.do: A-shares, holiday too). */
+  sessionMarket?: SessionMarket;
 }
 
 export type BuyOutcome =
@@ -63,21 +68,46 @@ export const instrumentOf = (
 ): Instrument | undefined =>
   (stock.stockGid ? market.stockByGid(stock.stockGid) : undefined) ?? market.stock(stock.stockCode);
 
+/** `typeName` of the per-stock candidate (`stock.spread_rate`), the fifth rule of §6.5. */
+export const STOCK_SPREAD_TYPE = '股票点差';
+
+export interface SpreadRule {
+  typeName: string | null;
+  spreadRate: number;
+}
+
+/**
+ * findSpreadRateOne's pick (§6.5): the highest rate among the matching `site_spread` rules and
+ * the stock's own rate; null when nothing matches. A tie goes to the earliest rule. Missing
+ * figures (NaN) match no interval.
+ */
+export const spreadRuleOf = (
+  store: MockStore,
+  stock: { stockCode: string; spreadRate?: number | null },
+  q: { changePct: number; value: number; price: number },
+): SpreadRule | null => {
+  const query = {
+    applies: q.changePct,
+    turnover: q.value,
+    code: stock.stockCode,
+    unitPrice: q.price,
+  };
+  const rules = store.db.siteSpreads;
+  const best = bestSpreadRate(rules, query);
+  const own = stock.spreadRate && stock.spreadRate > 0 ? stock.spreadRate : 0;
+  if (own > best) return { typeName: STOCK_SPREAD_TYPE, spreadRate: own };
+  if (best <= 0) return null;
+  // The same matcher, one rule at a time, names the winner.
+  const winner = rules.find((rule) => bestSpreadRate([rule], query) === best);
+  return { typeName: winner?.typeName ?? null, spreadRate: best };
+};
+
 /** Spread rate as findSpreadRateOne picks it: the highest matching rule or per-stock rate. */
 export const spreadRateOf = (
   store: MockStore,
   stock: Pick<Stock, 'stockCode' | 'spreadRate'>,
   q: { changePct: number; value: number; price: number },
-): number =>
-  Math.max(
-    bestSpreadRate(store.db.siteSpreads, {
-      applies: q.changePct,
-      turnover: q.value,
-      code: stock.stockCode,
-      unitPrice: q.price,
-    }),
-    stock.spreadRate && stock.spreadRate > 0 ? stock.spreadRate : 0,
-  );
+): number => spreadRuleOf(store, stock, q)?.spreadRate ?? 0;
 
 const costOf = (
   store: MockStore,
@@ -124,6 +154,7 @@ const factsOf = (
   const { store } = deps;
   const setting = siteSetting(store);
   const since = (minutes: number) => ctx.now - minutes * MINUTE;
+  const market = ctx.sessionMarket ?? sessionMarketOf(stock.stockGid);
   const sameMinutes = setting?.buySameTimes ?? 0;
   const lotsMinutes = setting?.buyNumTimes ?? 0;
   const crease = [
@@ -152,22 +183,24 @@ const factsOf = (
     session:
       !setting || ctx.isSessionIgnored
         ? { isOpen: true }
-        : orderSession(store, setting, ctx.now, sessionMarketOf(stock.stockGid), {
+        : orderSession(store, setting, ctx.now, market, {
             // The reference checks the holiday switch for A-shares and HK only.
-            isHolidayChecked: sessionMarketOf(stock.stockGid) !== 'us',
+            isHolidayChecked: market !== 'us',
           }),
-    frequency: {
-      sameMinutes,
-      sameMax: setting?.buySameNums ?? 0,
-      sameCount: store.tables.userPositions
-        .where('userId', user.id)
-        .filter(
-          (p) => p.stockCode === stock.stockCode && (p.buyOrderTime ?? 0) >= since(sameMinutes),
-        ).length,
-      lotsMinutes,
-      lotsMax: setting?.buyNumLots ?? 0,
-      sharesBought: sharesBoughtSince(store, user.id, since(lotsMinutes)),
-    },
+    frequency: ctx.isFrequencyIgnored
+      ? undefined
+      : {
+          sameMinutes,
+          sameMax: setting?.buySameNums ?? 0,
+          sameCount: store.tables.userPositions
+            .where('userId', user.id)
+            .filter(
+              (p) => p.stockCode === stock.stockCode && (p.buyOrderTime ?? 0) >= since(sameMinutes),
+            ).length,
+          lotsMinutes,
+          lotsMax: setting?.buyNumLots ?? 0,
+          sharesBought: sharesBoughtSince(store, user.id, since(lotsMinutes)),
+        },
     shares: order.shares,
     minShares: setting?.buyMinNum ?? undefined,
     maxShares: setting?.buyMaxNum ?? undefined,

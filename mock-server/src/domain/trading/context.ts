@@ -141,7 +141,3 @@ export const writeCashLine = (
     isRead: 0,
   });
 };
-
-/** Java's int range, for the parameters the reference binds as `Integer`. */
-export const isJavaInt = (value: number): boolean =>
-  Number.isInteger(value) && value >= -2_147_483_648 && value <= 2_147_483_647;

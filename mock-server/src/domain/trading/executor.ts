@@ -5,7 +5,9 @@
 // then buys as buy.do would (an add-on when the stock is held; index codes buy index contracts),
 // with every rule but the session windows (prices only move inside them) → status 1, or 2 when
 // the buy is refused. Orders without a target are skipped; nothing fires while the control API or
-// the holiday switch closes trading.
+// the holiday switch closes trading. A fired order's `trailStopPct` goes to the position it opens;
+// each run then ratchets the user's trailing stops (trailing-stop.ts), whatever the switches say:
+// it only follows the quote.
 import Decimal from 'decimal.js';
 
 import type { UserPendingorderRow } from '../../../../fixtures/src/positions';
@@ -21,6 +23,7 @@ import { isExecutionAllowed } from './context';
 import { buyIndexContract } from './index-orders';
 import { instrumentOf, type TradingDeps } from './buy-checks';
 import { buyStock } from './stock-buy';
+import { isTrailPct, ratchetTrailingStops, startTrailing } from './trailing-stop';
 
 export const PENDING_WAITING = 0;
 export const PENDING_EXECUTED = 1;
@@ -60,10 +63,18 @@ const isTriggered = (order: UserPendingorderRow, price: number): boolean => {
   return false;
 };
 
-/** Fires what the live price allows. Returns how many orders changed status. */
+/**
+ * Fires what the live price allows, then ratchets trailing stops. Returns how many orders changed
+ * status.
+ */
 export const runPendingOrders = (deps: TradingDeps, userId: number, now: number): number => {
+  const changed = isExecutionAllowed(deps.store) ? fireWaitingOrders(deps, userId, now) : 0;
+  ratchetTrailingStops(deps, userId, now);
+  return changed;
+};
+
+const fireWaitingOrders = (deps: TradingDeps, userId: number, now: number): number => {
   const { store, market } = deps;
-  if (!isExecutionAllowed(store)) return 0;
   const waiting = store.tables.userPendingorders
     .where('userId', userId)
     .filter(
@@ -93,6 +104,11 @@ export const runPendingOrders = (deps: TradingDeps, userId: number, now: number)
       target.kind === 'stock'
         ? buyStock(deps, user, { stock: target.stock, shares: order.buyNum, ...common }, ctx)
         : buyIndexContract(deps, user, target.index, { lots: order.buyNum, ...common }, ctx);
+    // An add-on keeps the held position's stop, as buy.do's does.
+    const isOpened = outcome.ok && 'kind' in outcome && outcome.kind === 'opened';
+    if (isOpened && target.kind === 'stock' && isTrailPct(order.trailStopPct)) {
+      startTrailing(store, outcome.position.id, order.trailStopPct);
+    }
     store.tables.userPendingorders.update(order.id, {
       status: outcome.ok ? PENDING_EXECUTED : PENDING_FAILED,
     });

@@ -50,12 +50,15 @@ export const addLot = (
   });
 };
 
+/** T+1: shares bought at `at` are sellable `now` when they were bought before today (Beijing). */
+export const isBoughtBeforeToday = (at: number, now: number): boolean =>
+  beijingParts(at).date < beijingParts(now).date;
+
 /** Shares of an open position that may be sold now: lots bought before today (Beijing). */
 export const sellableShares = (store: MockStore, position: UserPosition, now: number): number => {
   if (position.sellOrderId) return 0;
-  const today = beijingParts(now).date;
   const old = lotsOf(store, position)
-    .filter((l) => beijingParts(l.buyOrderTime).date < today)
+    .filter((l) => isBoughtBeforeToday(l.buyOrderTime, now))
     .reduce((sum, l) => sum + l.orderNum, 0);
   return Math.max(0, Math.min(old, position.orderNum));
 };

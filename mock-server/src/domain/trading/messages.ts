@@ -174,3 +174,17 @@ export const TRANSFER_MESSAGES = {
   badType: '类型错误',
   failed: '转账失败',
 } as const;
+
+/** findSpreadRateOne's reply text (§6.5). */
+export const SPREAD_FETCHED = '获取成功';
+
+export const FUNDS_MESSAGES = {
+  /**
+   * Ours: the reference books into any sub-account number it is sent (§17.3 #7); the mock
+   * refuses one that is not the caller's application in trading (status 1).
+   */
+  subaccountMissing: '下单失败，子账户不存在',
+} as const;
+
+/** sellFunds.do's `cantSellTimes` rule (§14.8). */
+export const fundsTooSoon = (minutes: number): string => `${minutes}分钟内不能平仓`;

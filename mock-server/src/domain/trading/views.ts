@@ -1,5 +1,6 @@
-// View models of the position and order lists (api-contract §11.5, §11.6, §11.7, §11.13): live
-// figures for open positions from the market engine and trading-math, stored ones once closed.
+// View models of the position and order lists (api-contract §11.5, §11.6, §11.7, §11.13, §14.7):
+// live figures for open positions from the market engine and trading-math, stored ones once closed.
+import type { UserFundsPosition } from '../../../../src/api/contracts/models/funds';
 import type {
   StockFutures,
   UserFuturesPosition,
@@ -23,6 +24,7 @@ import type { UserPendingorderRow } from '../../../../fixtures/src/positions';
 import type { Market } from '../../market/market';
 import { formatBeijing } from '../beijing-time';
 
+import { fundsPositionMoney } from './funds-orders';
 import { coinRate, futuresInstrumentOf, futuresPnl, isFuturesOpen } from './futures-orders';
 import { indexBoughtAt, indexInstrumentOf, indexPnl, isIndexOpen } from './index-orders';
 import { instrumentOf } from './buy-checks';
@@ -65,6 +67,55 @@ export const positionVO = (p: UserPosition, market: Market, now: number): UserPo
     orderStayFee: stayFee(p, days).toNumber(),
     now_price: live ? priceText(live.quote.price, live.quote.decimals) : null,
     businessBalance: null,
+  };
+};
+
+/**
+ * fundsList.do's `UserPositionVO` of a sub-account position (§14.7): P/L as §11.5 on the full
+ * value, the open one's `allProfitAndLose` also net of the live stay fee; the targets,
+ * `sellOrderFee` and `marginAdd` are not set. A closed one shows the net its close booked (the
+ * sell fee has no column to recompute it from).
+ */
+export const fundsPositionVO = (
+  p: UserFundsPosition,
+  market: Market,
+  now: number,
+): UserPositionVO => {
+  const {
+    isLock: _isLock,
+    lockMsg: _lockMsg,
+    subaccountNumber: _subaccountNumber,
+    stockId: _stockId,
+    ...fields
+  } = p;
+  const base = {
+    ...fields,
+    profitTargetPrice: null,
+    stopTargetPrice: null,
+    sellOrderFee: null,
+    marginAdd: null,
+    businessBalance: null,
+  };
+  const money = fundsPositionMoney(p);
+  if (p.sellOrderId) {
+    return {
+      ...base,
+      profitAndLose: grossPnl(money, p.sellOrderPrice ?? 0).toNumber(),
+      now_price: priceText(p.sellOrderPrice),
+    };
+  }
+  const instrument = instrumentOf(market, p);
+  const q = instrument ? market.quote(instrument, now) : undefined;
+  const days = stayDays(p.buyOrderTime ?? now, now);
+  const stay = stayFee(p, days);
+  const live = q ? openPositionFigures(money, q.price) : undefined;
+  return {
+    ...base,
+    profitAndLose: live ? live.pnl.toNumber() : p.profitAndLose,
+    allProfitAndLose: live ? live.netPnl.minus(stay).toNumber() : p.allProfitAndLose,
+    orderStayDays: days,
+    orderStayFee: stay.toNumber(),
+    now_price: q ? priceText(q.price, q.decimals) : null,
   };
 };
 

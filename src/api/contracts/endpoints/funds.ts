@@ -91,12 +91,12 @@ export const buyFunds = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    stockId: z.number(),
+    stockId: z.number().int(),
     /** Shares: lots × 100. */
-    buyNum: z.number(),
-    buyType: z.number(),
-    lever: z.number(),
-    subaccountNumber: z.number(),
+    buyNum: z.number().int(),
+    buyType: z.number().int(),
+    lever: z.number().int(),
+    subaccountNumber: z.number().int(),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever', 'subaccountNumber'],
   data: z.string(),
