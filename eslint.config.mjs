@@ -23,6 +23,17 @@ const appForbidden = [
   },
 ];
 
+const harnessBoundaries = [
+  {
+    regex: '(^@/|(^|/)src/(?!electron/shared/))',
+    message: 'The harness imports only src/electron/shared from src/ (the app is loaded by URL).',
+  },
+  {
+    group: ['**/mock-server/**', '**/fixtures/**', '**/tests/**'],
+    message: 'The harness talks to the mock over HTTP; it imports no mock or test code.',
+  },
+];
+
 const featureNames = [
   'settings',
   'auth',
@@ -137,6 +148,36 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The harness page (device-frames/): react and the host contract (src/electron/shared) only;
+    // the app is loaded by URL, never imported (docs/architecture.md).
+    files: ['device-frames/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...harnessBoundaries,
+            {
+              // Bare package names other than react's.
+              regex: '^(?![./]|react$|react-dom$|react-dom/client$)',
+              message: 'The harness uses react only (conventions: device-frames row).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The harness's build config and tests use their tools, within the same boundaries.
+    files: ['device-frames/vite.config.ts', 'device-frames/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: harnessBoundaries }] },
   },
   {
     files: ['mock-server/**/*.ts', 'fixtures/**/*.ts'],

@@ -60,6 +60,24 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
+      {
+        // The Electron shell's pure policies and the start script's plan; Electron never launches.
+        extends: true,
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['src/electron/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // The device-frame harness page (device-frames/), in a browser-like DOM.
+        extends: true,
+        test: {
+          name: 'harness',
+          environment: 'jsdom',
+          include: ['device-frames/**/*.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 });

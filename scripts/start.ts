@@ -1,32 +1,43 @@
-// npm start / npm run dev: the mock server plus the app with hot reload.
-// The device-frame harness (and Electron, when its binary is installed) joins in its own issue;
-// until then this prints the app's URL to open in a browser.
+// npm start / npm run dev: the mock server, the app with hot reload, then the device-frame
+// harness — in Electron when its binary is installed, else in a browser (the URL is printed).
+// `--dev` runs the harness with hot reload too. Options: --mock-port, --port, --harness-port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { appConfigUrls } from '../src/electron/main/host-plan';
 
 import { readArgs } from './args';
 import { electronBinary } from './electron-binary';
+import { startStaticServer } from './serve-static';
+import {
+  HARNESS_BUILD_DIR,
+  HARNESS_VITE_CONFIG,
+  planHarness,
+  startMessage,
+  type Command,
+} from './start-plan';
 
 const args = readArgs();
 const mockPort = args.int('mock-port', 8091);
 const appPort = args.int('port', 5173);
+const harnessPort = args.int('harness-port', 5174);
+const mockOrigin = `http://localhost:${mockPort}`;
 
 const children: ChildProcess[] = [];
 
-const run = (
-  name: string,
-  cmd: string,
-  cmdArgs: string[],
-  ready: RegExp,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> =>
+const run = (name: string, command: Command, ready: RegExp | null): Promise<void> =>
   new Promise((ok, fail) => {
-    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(command.cmd, command.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...command.env },
+    });
     children.push(child);
-    let isReady = false;
+    let isReady = ready === null;
+    if (isReady) ok();
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       for (const line of text.split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
-      if (!isReady && ready.test(text)) {
+      if (!isReady && ready?.test(text)) {
         isReady = true;
         ok();
       }
@@ -36,7 +47,7 @@ const run = (
     child.on('exit', (code) => {
       if (!isReady)
         fail(new Error(`${name} exited with code ${code ?? 'null'} before it was ready`));
-      else if (code) shutdown(code);
+      else shutdown(code ?? 0);
     });
   });
 
@@ -50,29 +61,38 @@ process.on('SIGTERM', () => shutdown(0));
 const main = async () => {
   await run(
     'mock',
-    'npx',
-    ['tsx', 'mock-server/main.ts', '--port', String(mockPort)],
+    { cmd: 'npx', args: ['tsx', 'mock-server/main.ts', '--port', String(mockPort)], env: {} },
     /listening/i,
   );
-  // The app finds the API through the mock's two config documents (product-spec §4).
-  const configUrls = ['primary', 'secondary']
-    .map((n) => `http://localhost:${mockPort}/config/${n}.json`)
-    .join(',');
-  await run('app', 'npx', ['vite', '--port', String(appPort), '--strictPort'], /Local:/, {
-    ...process.env,
-    VITE_CONFIG_URLS: process.env.VITE_CONFIG_URLS ?? configUrls,
+  await run(
+    'app',
+    {
+      cmd: 'npx',
+      args: ['vite', '--port', String(appPort), '--strictPort'],
+      env: { VITE_CONFIG_URLS: process.env.VITE_CONFIG_URLS ?? appConfigUrls(mockOrigin) },
+    },
+    /Local:/,
+  );
+
+  const launch = planHarness({
+    findElectron: electronBinary,
+    hasHarnessViteConfig: existsSync(HARNESS_VITE_CONFIG),
+    hasHarnessBuild: existsSync(`${HARNESS_BUILD_DIR}/index.html`),
+    isDev: args.has('dev'),
+    mockOrigin,
+    appPort,
+    harnessPort,
   });
-  const url = `http://localhost:${appPort}/`;
+  if (launch.kind === 'electron') await run('electron', launch.command, null);
+  else if (launch.kind === 'browser-dev') await run('harness', launch.command, /Local:/);
+  else if (launch.kind === 'browser-static') await startStaticServer(launch.dir, harnessPort);
+
   console.log('');
-  console.log(
-    `  Mock server: http://localhost:${mockPort}/  (raw state: /__db, control API: /__harness/)`,
-  );
-  console.log(`  Trader app:  ${url}`);
-  console.log(
-    electronBinary()
-      ? '  Electron binary found; the desktop harness arrives with its issue. Open the app URL above.'
-      : '  Electron binary not installed: open the app URL above in a browser.',
-  );
+  for (const line of startMessage(launch, {
+    mock: mockOrigin,
+    app: `http://localhost:${appPort}/`,
+  }))
+    console.log(line);
   console.log('');
 };
 

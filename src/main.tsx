@@ -1,5 +1,7 @@
 // Entry: load the active language and resolve the API base in parallel, then mount the app or the
 // full-page "cannot connect" message (product-spec §4).
+// First: a harness frame's parameters must reach storage before the store and i18n read it.
+import '@/lib/harness-bridge';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { harnessFrameTheme } from '@/lib/harness-bridge';
 import { writeStorage } from '@/lib/storage';
 
 import { createPreferencesSlice, themeClassName, type PreferencesSlice } from './preferences-slice';
@@ -28,12 +29,14 @@ export const useAppStore = create<AppState>()(
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<Persisted>;
         // product-spec §1 and §4: the theme choice is saved, but the app always starts in red.
-        // This is the one place that rule lives.
+        // This is the one place that rule lives; only a harness frame's own theme (set by the
+        // harness for this load, see lib/harness-bridge) starts otherwise.
+        const theme = harnessFrameTheme() ?? 'red';
         return {
           ...current,
           riseColour: saved.riseColour === 'green-up' ? 'green-up' : 'red-up',
-          theme: 'red',
-          className: themeClassName('red'),
+          theme,
+          className: themeClassName(theme),
         };
       },
     },

@@ -52,4 +52,6 @@ export const FRAME_PARAMS = {
   theme: 'hf_theme',
   token: 'hf_token',
   frame: 'hf_frame',
+  /** `1`: forget the cached API base so this load resolves the config documents again. */
+  coldStart: 'hf_cold',
 } as const;

@@ -1,0 +1,101 @@
+// State capsules (harness-notes item 9): one user's world from the mock to a file, and back; after
+// an import the chosen frame opens logged in as that user.
+import { useState } from 'react';
+
+import styles from '../controls/controls.module.css';
+import { accountByPhone } from '../frames/accounts';
+import { frameName } from '../frames/frame-url';
+import { updateFrame } from '../frames/layout';
+import { useHarness } from '../harness-context';
+
+const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+
+export const CapsulePanel = () => {
+  const { api, control, layout, setLayout, signIn, act, notify } = useHarness();
+  const withUser = layout.frames.filter((f) => f.user);
+  const [source, setSource] = useState('');
+  const [target, setTarget] = useState('');
+  const [password, setPassword] = useState('');
+  const [isScrubbed, setIsScrubbed] = useState(false);
+  const sourcePhone = withUser.find((f) => String(f.id) === source)?.user ?? withUser[0]?.user;
+  const targetId = Number(target) || layout.frames[0]?.id;
+
+  const exportCapsule = async () => {
+    if (!sourcePhone) return;
+    const text = await control.exportCapsule(sourcePhone, isScrubbed);
+    const result = await api.saveFile(`capsule-${sourcePhone}-${stamp()}.json`, text);
+    if (!result.saved) throw new Error(result.reason);
+  };
+
+  const importFile = async (file: File) => {
+    if (targetId === undefined) return notify('add a frame to open the capsule in', true);
+    let phone = '';
+    const ok = await act(`capsule ${file.name} imported`, async () => {
+      phone = (await control.importCapsule(await file.text())).phone;
+    });
+    if (!ok) return;
+    setLayout((l) => updateFrame(l, targetId, { user: phone }));
+    const known = accountByPhone(phone)?.password;
+    await signIn(targetId, phone, password || known);
+  };
+
+  return (
+    <section className={styles.panel} aria-label="state capsules">
+      <h2>State capsules</h2>
+      <div className={styles.row}>
+        <select aria-label="export from" value={source} onChange={(e) => setSource(e.target.value)}>
+          {withUser.length === 0 && <option value="">no frame is logged in</option>}
+          {withUser.map((f) => (
+            <option key={f.id} value={f.id}>
+              {frameName(f.id)} · {f.user}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input
+            type="checkbox"
+            checked={isScrubbed}
+            onChange={(e) => setIsScrubbed(e.target.checked)}
+          />
+          <span>scrub</span>
+        </label>
+        <button
+          type="button"
+          disabled={!sourcePhone}
+          onClick={() => void act(`capsule of ${sourcePhone ?? ''} exported`, exportCapsule)}
+        >
+          export
+        </button>
+      </div>
+      <div className={styles.row}>
+        <select aria-label="open in" value={target} onChange={(e) => setTarget(e.target.value)}>
+          {layout.frames.map((f) => (
+            <option key={f.id} value={f.id}>
+              open in {frameName(f.id)}
+            </option>
+          ))}
+        </select>
+        <input
+          aria-label="password (other users)"
+          placeholder="password if not a named user"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          size={14}
+        />
+      </div>
+      <label className={styles.field}>
+        <span>import</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </label>
+    </section>
+  );
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+
+import { ControlError, createControlClient } from './control-client';
+
+interface Call {
+  url: string;
+  method: string;
+  body: string | undefined;
+  contentType: string | undefined;
+}
+
+const fakeFetch = (reply: (call: Call) => Response) => {
+  const calls: Call[] = [];
+  const impl = (url: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const call = {
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? init.body : undefined,
+      contentType: headers.get('Content-Type') ?? undefined,
+    };
+    calls.push(call);
+    return Promise.resolve(reply(call));
+  };
+  return { impl, calls };
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('control API client', () => {
+  it('sends clock changes as JSON to the mock and returns its view', async () => {
+    const view = { beijing: '2026-11-03 11:29:50', phases: { aShares: 'open' } };
+    const { impl, calls } = fakeFetch(() => json(view));
+    const client = createControlClient('http://localhost:18650/', impl);
+
+    await expect(client.setClock({ at: '2026-11-03 11:29:50', frozen: true })).resolves.toEqual(
+      view,
+    );
+    expect(calls).toEqual([
+      {
+        url: 'http://localhost:18650/__harness/clock',
+        method: 'PUT',
+        body: '{"at":"2026-11-03 11:29:50","frozen":true}',
+        contentType: 'application/json',
+      },
+    ]);
+  });
+
+  it('expires one user by phone or everyone', async () => {
+    const { impl, calls } = fakeFetch(() => json({ expired: 1 }));
+    const client = createControlClient('http://m', impl);
+    await client.expireSessions('13800000001');
+    await client.expireSessions();
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      ['http://m/__harness/sessions/expire', '{"phone":"13800000001"}'],
+      ['http://m/__harness/sessions/expire', '{}'],
+    ]);
+  });
+
+  it("reports the mock's error text", async () => {
+    const { impl } = fakeFetch(() => json({ error: 'unknown contract path "/x"' }, 400));
+    const client = createControlClient('http://m', impl);
+    const failure = client.addFault({ scope: { path: '/x' }, kind: 'http500' });
+    await expect(failure).rejects.toBeInstanceOf(ControlError);
+    await expect(failure).rejects.toThrow('unknown contract path "/x"');
+  });
+
+  it('logs in with a form post and returns the token from the envelope', async () => {
+    const { impl, calls } = fakeFetch(() =>
+      json({ status: 0, msg: '登陆成功', data: { key: 'USERTOKEN', token: 'USERABC' } }),
+    );
+    const client = createControlClient('http://m', impl);
+    await expect(client.login('13800000001', 'trade123')).resolves.toBe('USERABC');
+    expect(calls[0]).toMatchObject({
+      url: 'http://m/api/user/login.do',
+      method: 'POST',
+      body: 'phone=13800000001&userPwd=trade123',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+  });
+
+  it("fails a login the backend refused, with the backend's message", async () => {
+    const { impl } = fakeFetch(() => json({ status: 1, msg: '登陆失败, 账户被锁定' }));
+    const client = createControlClient('http://m', impl);
+    await expect(client.login('13800000003', 'locked123')).rejects.toThrow('账户被锁定');
+  });
+
+  it('imports a capsule file as JSON and refuses a file that is not JSON', async () => {
+    const { impl, calls } = fakeFetch(() => json({ userId: 7, phone: '13800000007', rows: 40 }));
+    const client = createControlClient('http://m', impl);
+    await expect(client.importCapsule('{"format":"trader-mock-capsule"}')).resolves.toEqual({
+      userId: 7,
+      phone: '13800000007',
+      rows: 40,
+    });
+    expect(calls[0]?.url).toBe('http://m/__harness/capsules');
+    await expect(client.importCapsule('PK\u0003\u0004')).rejects.toThrow('not JSON');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks for a scrubbed capsule when told to', async () => {
+    const { impl, calls } = fakeFetch(() => new Response('{"user":{}}'));
+    const client = createControlClient('http://m', impl);
+    await expect(client.exportCapsule('13800000007', true)).resolves.toBe('{"user":{}}');
+    expect(calls[0]?.url).toBe('http://m/__harness/capsules/13800000007?scrub=1');
+  });
+});

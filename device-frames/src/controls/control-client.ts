@@ -1,0 +1,189 @@
+// A typed client of the mock server's control API (`/__harness/`, plain JSON) and of the one app
+// endpoint the harness calls itself (login, to hand a frame its token). One place knows the paths.
+
+export type Phase =
+  'pre-open' | 'auction' | 'open' | 'lunch' | 'closed' | 'weekend' | 'holiday' | (string & {});
+export type TradingHoursMode = 'auto' | 'open' | 'closed';
+export type ConfigDocMode =
+  'normal' | 'primary-fails' | 'secondary-fails' | 'both-fail' | 'no-ads' | 'slow';
+
+export interface ClockView {
+  now: number;
+  speed: number;
+  isFrozen: boolean;
+  isLive: boolean;
+  offsetMs: number;
+  beijing: string;
+  phases: { aShares: Phase; hk: Phase; us: Phase };
+  tradingHours: TradingHoursMode;
+  aShares: { isOpen: boolean; reason?: string } | null;
+}
+
+export interface ClockChange {
+  at?: string | number;
+  shiftMs?: number;
+  frozen?: boolean;
+  speed?: number;
+  live?: true;
+}
+
+export interface FaultScope {
+  path?: string;
+  userId?: number;
+  frame?: string;
+}
+
+export interface FaultRuleInput {
+  scope: FaultScope;
+  kind: string;
+  probability?: number;
+  times?: number;
+  latencyMs?: number;
+}
+
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  hits: number;
+  active: boolean;
+}
+
+export interface FaultTargets {
+  kinds: string[];
+  paths: string[];
+}
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  user?: string | null;
+  error?: string;
+}
+
+export interface JournalEntry {
+  seq: number;
+  time: number;
+  method: string;
+  path: string;
+  params: Record<string, string | string[]>;
+  hasToken: boolean;
+  userId?: number;
+  frame?: string;
+  status: number | null;
+  latencyMs: number;
+  fault?: { id: string; kind: string; droppedStatus?: number };
+  body?: string;
+  bodyBytes: number;
+  note?: string;
+}
+
+export interface SessionView {
+  token: string;
+  userId: number;
+  phone: string | null;
+  expiresAt: number;
+}
+
+export interface CapsuleImport {
+  userId: number;
+  phone: string;
+  rows: number;
+}
+
+export class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ControlError';
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+const errorText = async (res: Response): Promise<string> => {
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : `HTTP ${res.status}`;
+  } catch {
+    return `HTTP ${res.status}`;
+  }
+};
+
+interface LoginReply {
+  status?: unknown;
+  msg?: unknown;
+  data?: { token?: unknown } | null;
+}
+
+export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch) => {
+  const base = mockOrigin.replace(/\/+$/, '');
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetchImpl(`${base}/__harness${path}`, {
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new ControlError(res.status, await errorText(res));
+    return (await res.json()) as T;
+  };
+
+  return {
+    origin: base,
+    clock: () => call<ClockView>('GET', '/clock'),
+    setClock: (change: ClockChange) => call<ClockView>('PUT', '/clock', change),
+    setTradingHours: (mode: TradingHoursMode) => call<ClockView>('PUT', '/trading-hours', { mode }),
+    sessions: () => call<{ ttlMs: number; sessions: SessionView[] }>('GET', '/sessions'),
+    /** Ends every session, or one user's (by phone). */
+    expireSessions: (phone?: string) =>
+      call<unknown>('POST', '/sessions/expire', phone ? { phone } : {}),
+    configDocs: () => call<{ mode: ConfigDocMode; delayMs: number }>('GET', '/config-docs'),
+    setConfigDocs: (mode: ConfigDocMode) =>
+      call<{ mode: ConfigDocMode; delayMs: number }>('PUT', '/config-docs', { mode }),
+    faultTargets: () => call<FaultTargets>('GET', '/faults/targets'),
+    faults: () => call<{ rules: FaultRule[] }>('GET', '/faults'),
+    addFault: (rule: FaultRuleInput) => call<unknown>('POST', '/faults', rule),
+    removeFault: (id: string) => call<unknown>('DELETE', `/faults/${encodeURIComponent(id)}`),
+    clearFaults: () => call<unknown>('DELETE', '/faults'),
+    resetState: () => call<unknown>('POST', '/state/reset', {}),
+    scenarios: () => call<{ scenarios: Scenario[] }>('GET', '/scenarios'),
+    loadScenario: (name: string) =>
+      call<{ loaded: string; user: string | null }>(
+        'POST',
+        `/scenarios/${encodeURIComponent(name)}`,
+      ),
+    /** The capsule as text, exactly as the mock wrote it (it goes to a file unchanged). */
+    exportCapsule: async (user: string, isScrubbed = false): Promise<string> => {
+      const query = isScrubbed ? '?scrub=1' : '';
+      const res = await fetchImpl(`${base}/__harness/capsules/${encodeURIComponent(user)}${query}`);
+      if (!res.ok) throw new ControlError(res.status, await errorText(res));
+      return res.text();
+    },
+    importCapsule: (capsuleText: string): Promise<CapsuleImport> => {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(capsuleText);
+      } catch {
+        return Promise.reject(new ControlError(400, 'the file is not JSON'));
+      }
+      return call<CapsuleImport>('POST', '/capsules', doc);
+    },
+    clearJournal: () => call<unknown>('DELETE', '/journal'),
+    journalStreamUrl: (since = 0) => `${base}/__harness/journal/stream?since=${since}`,
+    /** Logs in as the app does (form post, envelope reply); resolves the session token. */
+    login: async (phone: string, password: string): Promise<string> => {
+      const res = await fetchImpl(`${base}/api/user/login.do`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ phone, userPwd: password }).toString(),
+      });
+      const body = (await res.json().catch(() => null)) as LoginReply | null;
+      const token = body?.data?.token;
+      if (res.ok && body?.status === 0 && typeof token === 'string') return token;
+      throw new ControlError(res.status, typeof body?.msg === 'string' ? body.msg : 'login failed');
+    },
+  };
+};
+
+export type ControlClient = ReturnType<typeof createControlClient>;

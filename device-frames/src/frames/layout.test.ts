@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  addFrame,
+  defaultLayout,
+  LAYOUT_KEY,
+  loadLayout,
+  MAX_FRAMES,
+  parseLayout,
+  removeFrame,
+  saveLayout,
+  updateFrame,
+} from './layout';
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+};
+
+describe('layout persistence', () => {
+  it('brings back the frames, their identity and the zoom after a restart', () => {
+    const storage = memoryStorage();
+    let layout = addFrame(defaultLayout(), { language: 'tg', theme: 'black' });
+    layout = updateFrame(layout, 1, {
+      user: '13800000007',
+      route: '/warehouse',
+      isLandscape: true,
+    });
+    layout = { ...layout, zoom: 0.5 };
+    saveLayout(storage, layout);
+
+    expect(loadLayout(storage)).toEqual(layout);
+  });
+
+  it('starts from the default layout when nothing or garbage is stored', () => {
+    expect(loadLayout(memoryStorage())).toEqual(defaultLayout());
+    const storage = memoryStorage();
+    storage.setItem(LAYOUT_KEY, '{not json');
+    expect(loadLayout(storage)).toEqual(defaultLayout());
+  });
+
+  it('repairs unknown values and drops duplicate frames', () => {
+    const layout = parseLayout({
+      version: 1,
+      frames: [
+        {
+          id: 3,
+          deviceId: 'nokia',
+          language: 'fr',
+          theme: 'green',
+          user: 'admin',
+          route: 'javascript:x',
+        },
+        { id: 3, deviceId: 'pixel-7' },
+        { id: 'x' },
+      ],
+      nextId: 1,
+      zoom: 7,
+      view: 'matrix',
+    });
+    expect(layout.frames).toEqual([
+      {
+        id: 3,
+        deviceId: 'iphone-14',
+        isLandscape: false,
+        language: 'zh-CN',
+        theme: 'red',
+        user: null,
+        route: '/home',
+      },
+    ]);
+    // A new frame never reuses an origin in use.
+    expect(layout.nextId).toBe(4);
+    expect(layout.zoom).toBe('fit');
+    expect(layout.view).toBe('matrix');
+  });
+
+  it('adds frames with new ids (new origins) up to the limit, and removes them', () => {
+    let layout = defaultLayout();
+    for (let i = 0; i < MAX_FRAMES + 3; i++) layout = addFrame(layout);
+    expect(layout.frames).toHaveLength(MAX_FRAMES);
+    expect(new Set(layout.frames.map((f) => f.id)).size).toBe(MAX_FRAMES);
+    const removed = removeFrame(layout, 2);
+    expect(removed.frames.map((f) => f.id)).not.toContain(2);
+    expect(addFrame(removed).frames.at(-1)?.id).toBe(layout.nextId);
+  });
+});

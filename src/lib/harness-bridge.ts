@@ -1,0 +1,175 @@
+// The app side of the device-frame harness (issue 4). A harness frame loads the app from its own
+// `f<N>.localhost` origin with its identity in the query string; this module copies that identity
+// into the storage keys the app already reads, before the store and i18n read them, then removes
+// the parameters from the address. On any other host it does nothing at all.
+//
+// It also answers one question from the harness page (the matrix view): "which text overflows its
+// box?". Only the parent window, from the origin that embeds this frame, is answered, and only
+// messages that match the schema.
+import { z } from 'zod';
+
+import { LANGUAGES, type Language } from '@/api/contracts/constants';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+
+import { removeStorage, writeStorage } from './storage';
+
+/** Must match FRAME_PARAMS in src/electron/shared/harness-api.ts (the app may not import it). */
+export const BRIDGE_PARAMS = {
+  language: 'hf_lang',
+  theme: 'hf_theme',
+  token: 'hf_token',
+  frame: 'hf_frame',
+  coldStart: 'hf_cold',
+} as const;
+
+export const OVERFLOW_REQUEST = 'harness:overflow-check';
+export const OVERFLOW_REPORT = 'harness:overflow-report';
+
+const HARNESS_HOST = /^f\d{1,6}\.localhost$/;
+const MAX_TOKEN_LENGTH = 256;
+const MAX_REPORTED = 50;
+
+export type FrameTheme = 'red' | 'black';
+
+export interface HarnessFrame {
+  /** The frame's name in the harness (`f3`), when the harness sent one. */
+  frame: string | null;
+  language: Language | null;
+  theme: FrameTheme | null;
+}
+
+export interface OverflowItem {
+  tag: string;
+  text: string;
+  scrollWidth: number;
+  clientWidth: number;
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+/** What the bridge touches, injectable for tests. */
+export interface BridgeEnv {
+  location: Pick<Location, 'hostname' | 'href'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+  /** The embedding page's origin, or null when unknown (not framed). */
+  parentOrigin: string | null;
+  addMessageListener: (listener: (event: MessageEvent) => void) => void;
+  reply: (message: unknown, targetOrigin: string) => void;
+  isFromParent: (event: MessageEvent) => boolean;
+  measure: () => OverflowItem[];
+}
+
+export const isHarnessHost = (hostname: string): boolean => HARNESS_HOST.test(hostname);
+
+const overflowRequest = z.strictObject({
+  type: z.literal(OVERFLOW_REQUEST),
+  id: z.string().min(1).max(64),
+});
+
+const readLanguage = (value: string | null): Language | null =>
+  LANGUAGES.find((code) => code === value) ?? null;
+
+const readTheme = (value: string | null): FrameTheme | null =>
+  value === 'red' || value === 'black' ? value : null;
+
+/** A token is opaque text: printable ASCII without spaces, at most 256 characters. */
+const readToken = (value: string | null): string | null =>
+  value !== null && value.length <= MAX_TOKEN_LENGTH && /^[\x21-\x7e]*$/.test(value) ? value : null;
+
+const readFrameName = (value: string | null): string | null =>
+  value !== null && /^[\w-]{1,32}$/.test(value) ? value : null;
+
+/** Reads, stores and strips the harness parameters; null (and no effect) off a harness host. */
+export const applyHarnessFrame = (env: BridgeEnv): HarnessFrame | null => {
+  if (!isHarnessHost(env.location.hostname)) return null;
+  const url = new URL(env.location.href);
+  const params = url.searchParams;
+  const frame: HarnessFrame = {
+    frame: readFrameName(params.get(BRIDGE_PARAMS.frame)),
+    language: readLanguage(params.get(BRIDGE_PARAMS.language)),
+    theme: readTheme(params.get(BRIDGE_PARAMS.theme)),
+  };
+  if (frame.language) writeStorage(STORAGE_KEYS.language, frame.language);
+  if (frame.theme) writeStorage(STORAGE_KEYS.theme, frame.theme);
+  const token = readToken(params.get(BRIDGE_PARAMS.token));
+  // An empty token is the harness choosing "visitor": log the frame out.
+  if (token === '') removeStorage(STORAGE_KEYS.token);
+  else if (token) writeStorage(STORAGE_KEYS.token, token);
+  if (params.get(BRIDGE_PARAMS.coldStart) === '1') removeStorage(STORAGE_KEYS.apiBase);
+
+  const names: string[] = Object.values(BRIDGE_PARAMS);
+  if (names.some((name) => params.has(name))) {
+    for (const name of names) params.delete(name);
+    env.history.replaceState(env.history.state, '', url.toString());
+  }
+
+  const { parentOrigin } = env;
+  if (parentOrigin) {
+    env.addMessageListener((event) => {
+      if (event.origin !== parentOrigin || !env.isFromParent(event)) return;
+      const request = overflowRequest.safeParse(event.data);
+      if (!request.success) return;
+      env.reply(
+        {
+          type: OVERFLOW_REPORT,
+          id: request.data.id,
+          frame: frame.frame,
+          items: env.measure(),
+        },
+        parentOrigin,
+      );
+    });
+  }
+  return frame;
+};
+
+/** Text elements whose content is wider than their box (scrollWidth > clientWidth). */
+export const measureOverflow = (root: ParentNode = document): OverflowItem[] => {
+  const found: OverflowItem[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('body *')) {
+    if (found.length >= MAX_REPORTED) break;
+    const hasOwnText = Array.from(el.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+    // Inline boxes report clientWidth 0; they overflow through their block parent.
+    if (!hasOwnText || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    const box = el.getBoundingClientRect();
+    found.push({
+      tag: el.tagName.toLowerCase(),
+      text: (el.textContent ?? '').trim().slice(0, 60),
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      rect: { x: box.x, y: box.y, width: box.width, height: box.height },
+    });
+  }
+  return found;
+};
+
+const parentOriginOf = (win: Window): string | null => {
+  if (win.parent === win) return null;
+  // Chromium names the embedder exactly; elsewhere the referrer carries its origin.
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (ancestor && ancestor !== 'null') return ancestor;
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+const browserEnv = (win: Window): BridgeEnv => ({
+  location: win.location,
+  history: win.history,
+  parentOrigin: parentOriginOf(win),
+  addMessageListener: (listener) => win.addEventListener('message', listener),
+  reply: (message, targetOrigin) => win.parent.postMessage(message, targetOrigin),
+  isFromParent: (event) => event.source === win.parent,
+  measure: () => measureOverflow(win.document),
+});
+
+// Runs once, when first imported: main.tsx imports this module first, and the store imports it
+// too, so the parameters reach storage before anything reads it.
+export const harnessFrame: HarnessFrame | null =
+  typeof window === 'undefined' ? null : applyHarnessFrame(browserEnv(window));
+
+/** The theme the harness gave this load; it wins over the forced red start (product-spec §1). */
+export const harnessFrameTheme = (): FrameTheme | null => harnessFrame?.theme ?? null;
