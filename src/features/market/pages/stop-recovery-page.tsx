@@ -4,12 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Segmented } from '@/components/segmented';
+
 import { useSuspensions } from '../api/data-screens-api';
 import { ListEmpty } from '../components/list-states';
 import styles from '../components/lists.module.css';
 import { SecurityTable } from '../components/screen-parts';
 import { SearchIcon } from '../components/search-icon';
-import { Segmented } from '../components/segmented';
 import { suspensionItem } from '../model/screens';
 
 type Tab = 'suspended' | 'resumed';

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { directionOf, formatPct, formatPrice } from '@/lib/market/quote-format';
+import { Segmented } from '@/components/segmented';
 
 import { useTopTen, type TopTenMarket } from '../api/data-screens-api';
 import styles from '../components/lists.module.css';
 import { ScreenBody, SecurityCell } from '../components/screen-parts';
-import { Segmented } from '../components/segmented';
 import { topTenItems } from '../model/screens';
 
 const TABS = [

@@ -6,13 +6,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Segmented } from '@/components/segmented';
 import { useAppStore } from '@/stores/app-store';
 
 import { useProductSettingSync } from '../api/lists-api';
 import { FuturesQuotes, IndexQuotes, RankingQuotes } from '../components/live-lists';
 import styles from '../components/lists.module.css';
 import { SearchIcon } from '../components/search-icon';
-import { Segmented } from '../components/segmented';
 import { SortBar } from '../components/sort-bar';
 import { boardsOf, marketTabsOf, pick } from '../model/markets';
 import {

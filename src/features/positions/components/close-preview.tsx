@@ -6,8 +6,10 @@ import { closeFigures } from '@/api/contracts/trading-math';
 
 import type { StockPositionView } from '../model/stock-position';
 
+import { FigureList, type FigureItem } from './figure';
 import styles from './positions.module.css';
-import { toneOf, useFormat } from './use-format';
+import { signedFigure } from './use-figures';
+import { useFormat } from './use-format';
 
 export function ClosePreview({
   view,
@@ -28,31 +30,11 @@ export function ClosePreview({
   const fees = part
     ? part.sellFee.plus(part.buyFee).plus(part.stampDuty).plus(part.spreadFee)
     : null;
-  const rows = [
-    {
-      key: 'pnl',
-      label: t('close.previewPnl'),
-      value: part ? f.money(part.pnl, true) : '--',
-      tone: toneOf(part?.pnl),
-    },
-    {
-      key: 'fees',
-      label: t('close.previewFees'),
-      value: fees ? f.money(fees.neg()) : '--',
-      tone: undefined,
-    },
-    {
-      key: 'net',
-      label: t('close.previewNet'),
-      value: part ? f.money(part.netPnl, true) : '--',
-      tone: toneOf(part?.netPnl),
-    },
-    {
-      key: 'margin',
-      label: t('close.previewMargin'),
-      value: part ? f.money(part.releasedMargin) : '--',
-      tone: undefined,
-    },
+  const rows: FigureItem[] = [
+    signedFigure(f, 'pnl', t('close.previewPnl'), part?.pnl),
+    { key: 'fees', label: t('close.previewFees'), value: f.money(fees?.neg()) },
+    signedFigure(f, 'net', t('close.previewNet'), part?.netPnl),
+    { key: 'margin', label: t('close.previewMargin'), value: f.money(part?.releasedMargin) },
   ];
   return (
     <section
@@ -61,16 +43,10 @@ export function ClosePreview({
       data-testid="close-preview"
     >
       <h3 className={styles.previewTitle}>{t('close.previewTitle')}</h3>
-      <dl className={styles.previewList}>
-        {rows.map((r) => (
-          <div key={r.key}>
-            <dt>{r.label}</dt>
-            <dd className={styles.num} data-tone={r.tone} data-testid={`preview-${r.key}`}>
-              {r.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        layout="preview"
+        items={rows.map((r) => ({ ...r, testId: `preview-${r.key}` }))}
+      />
       <p className={styles.note}>{t('close.previewHint')}</p>
     </section>
   );

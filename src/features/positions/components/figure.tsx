@@ -1,32 +1,70 @@
-// One labelled number of a card or detail list; signed amounts take the rise/fall colour.
+// Labelled numbers as a description list: the cards' figure grids, the detail page's rows, the
+// close sheet's facts and preview. Signed amounts take the rise/fall colour.
 import type { ReactNode } from 'react';
 
-import type { Tone } from './use-format';
 import styles from './positions.module.css';
+import type { Tone } from './use-format';
 
-export function Figure({
-  label,
-  value,
-  tone,
-  testId,
-  hint,
-}: {
+export interface FigureItem {
+  key: string;
   label: string;
   value: ReactNode;
   tone?: Tone;
   testId?: string;
   /** A marker after the label pointing to a note (e.g. the deferred fee). */
   hint?: string;
+  /** Plain text (a code), not an amount: no tabular digits. */
+  isText?: boolean;
+}
+
+const LAYOUT = {
+  /** A card's or hero's headline row: large P/L figures. */
+  pnl: styles.pnlRow,
+  /** A card's grid of figures. */
+  grid: styles.grid,
+  /** The detail page: label left, value right, one per line. */
+  rows: styles.rows,
+  /** The totals above the open positions. */
+  totals: styles.totalsGrid,
+  /** The close sheet's facts about the position. */
+  facts: styles.sheetFacts,
+  /** The close sheet's preview of the part. */
+  preview: styles.previewList,
+} as const;
+
+export type FigureLayout = keyof typeof LAYOUT;
+
+export function FigureList({
+  items,
+  layout,
+  testId,
+}: {
+  items: readonly FigureItem[];
+  layout: FigureLayout;
+  testId?: string;
 }) {
+  const isCard = layout === 'pnl' || layout === 'grid';
   return (
-    <div className={styles.figure}>
-      <dt>
-        {label}
-        {hint && <sup aria-hidden="true">{hint}</sup>}
-      </dt>
-      <dd className={styles.num} data-tone={tone} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <dl className={LAYOUT[layout]} data-testid={testId}>
+      {items.map((it) => (
+        <div
+          key={it.key}
+          className={isCard ? styles.figure : undefined}
+          data-key={layout === 'rows' ? it.key : undefined}
+        >
+          <dt>
+            {it.label}
+            {it.hint && <sup aria-hidden="true">{it.hint}</sup>}
+          </dt>
+          <dd
+            className={it.isText ? undefined : styles.num}
+            data-tone={it.tone}
+            data-testid={it.testId}
+          >
+            {it.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -4,30 +4,24 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { VirtualRows } from '@/components/virtual-rows';
-import { isApiError } from '@/lib/api/api-error';
+import { useErrorMessage } from '@/components/list-states';
 
 import { cancelPendingOrder } from '../api/del-order-api';
 import { usePendingOrders } from '../api/order-list-api';
 import { pendingOrderView, type PendingOrderView } from '../model/pending-orders';
 
-import { ListStates, NextPageFooter, VisitorPrompt } from './list-states';
+import { PagedCards } from './paged-cards';
 import { ORDER_CARD_HEIGHT, PendingOrderCard } from './pending-order-card';
-import styles from './positions.module.css';
-import { Refreshable } from './refreshable';
 
 export function PendingOrdersList() {
-  const { t } = useTranslation(['positions', 'common']);
+  const { t } = useTranslation('positions');
+  const errorMessage = useErrorMessage();
   const query = usePendingOrders();
   const views = query.rows.map(pendingOrderView);
   const [asking, setAsking] = useState<PendingOrderView | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const render = useCallback(
-    (o: PendingOrderView) => (
-      <div className={styles.slot}>
-        <PendingOrderCard order={o} onCancel={setAsking} />
-      </div>
-    ),
+  const renderCard = useCallback(
+    (o: PendingOrderView) => <PendingOrderCard order={o} onCancel={setAsking} />,
     [],
   );
 
@@ -39,37 +33,23 @@ export function PendingOrdersList() {
       Toast.show({ content: t('orders.cancelled'), icon: 'success' });
       setAsking(null);
     } catch (e) {
-      const text =
-        isApiError(e) && e.kind === 'business' && e.serverMessage
-          ? e.serverMessage
-          : isApiError(e) && e.messageKey
-            ? t(`common:${e.messageKey}`)
-            : t('orders.cancelFailed');
-      Toast.show({ content: text, icon: 'fail' });
+      Toast.show({ content: errorMessage(e) ?? t('orders.cancelFailed'), icon: 'fail' });
       setAsking(null);
     } finally {
       setBusy(false);
     }
   };
 
-  if (query.isVisitor) return <VisitorPrompt />;
   return (
-    <Refreshable onRefresh={query.refetch}>
-      <ListStates
-        query={query}
-        count={views.length}
-        emptyTitle={t('empty.orders')}
-        cardHeight={ORDER_CARD_HEIGHT}
-      >
-        <VirtualRows
-          items={views}
-          rowHeight={ORDER_CARD_HEIGHT}
-          keyOf={(o) => String(o.id)}
-          render={render}
-          testId="pending-orders"
-        />
-        <NextPageFooter query={query} loaded={views.length} />
-      </ListStates>
+    <PagedCards
+      query={query}
+      items={views}
+      keyOf={(o) => String(o.id)}
+      cardHeight={ORDER_CARD_HEIGHT}
+      renderCard={renderCard}
+      emptyTitle={t('empty.orders')}
+      testId="pending-orders"
+    >
       <Dialog
         visible={asking !== null}
         title={t('orders.cancelTitle')}
@@ -97,6 +77,6 @@ export function PendingOrdersList() {
           ],
         ]}
       />
-    </Refreshable>
+    </PagedCards>
   );
 }

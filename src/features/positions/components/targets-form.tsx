@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormField } from '@/components/form-field';
-import { isApiError } from '@/lib/api/api-error';
+import { useErrorMessage } from '@/components/list-states';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 import { saveTargets } from '../api/profit-target-api';
@@ -21,7 +21,8 @@ import type { StockPositionView } from '../model/stock-position';
 import styles from './positions.module.css';
 
 export function TargetsForm({ view, price }: { view: StockPositionView; price: Decimal | null }) {
-  const { t } = useTranslation(['positions', 'common']);
+  const { t } = useTranslation('positions');
+  const errorMessage = useErrorMessage();
   const id = useId();
   const [profit, setProfit] = useState(() => targetText(view.profitTarget));
   const [stop, setStop] = useState(() => targetText(view.stopTarget));
@@ -35,14 +36,7 @@ export function TargetsForm({ view, price }: { view: StockPositionView; price: D
         const { message } = await saveTargets({ positionSn: view.positionSn, ...targets });
         setResult({ text: message || t('targets.saved'), tone: 'info' });
       } catch (e) {
-        const text = isApiError(e)
-          ? e.kind === 'business'
-            ? e.serverMessage || t('targets.failed')
-            : e.messageKey
-              ? t(`common:${e.messageKey}`)
-              : t('targets.failed')
-          : t('targets.failed');
-        setResult({ text, tone: 'error' });
+        setResult({ text: errorMessage(e) ?? t('targets.failed'), tone: 'error' });
       }
       return false;
     },

@@ -7,6 +7,7 @@ import { useAppStore } from '@/stores/app-store';
 
 import type { OpenTotals } from '../model/stock-position';
 
+import { FigureList } from './figure';
 import styles from './positions.module.css';
 import { toneOf, useFormat } from './use-format';
 
@@ -34,26 +35,29 @@ export function TotalsBar({ totals, total }: { totals: OpenTotals; total: number
           {show(f.money(totals.netPnl, true))}
         </strong>
       </div>
-      <dl className={styles.totalsGrid}>
-        <div>
-          <dt>{t('totals.margin')}</dt>
-          <dd className={styles.num} data-testid="total-margin">
-            {show(f.money(totals.margin))}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('totals.marketValue')}</dt>
-          <dd className={styles.num} data-testid="total-market-value">
-            {show(f.money(totals.marketValue))}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('totals.available')}</dt>
-          <dd className={styles.num} data-testid="available-funds">
-            {show(info ? f.money(info.enableAmt) : '--')}
-          </dd>
-        </div>
-      </dl>
+      <FigureList
+        layout="totals"
+        items={[
+          {
+            key: 'margin',
+            label: t('totals.margin'),
+            value: show(f.money(totals.margin)),
+            testId: 'total-margin',
+          },
+          {
+            key: 'marketValue',
+            label: t('totals.marketValue'),
+            value: show(f.money(totals.marketValue)),
+            testId: 'total-market-value',
+          },
+          {
+            key: 'available',
+            label: t('totals.available'),
+            value: show(info ? f.money(info.enableAmt) : '--'),
+            testId: 'available-funds',
+          },
+        ]}
+      />
       {(total > totals.count || totals.unpriced > 0) && (
         <p className={styles.totalsNote}>
           {total > totals.count && (

@@ -5,10 +5,10 @@ import type { CloseFacts } from '@/api/contracts/trading-rules';
 import type { MarketPhase } from '@/lib/market/trading-session';
 import { useMarketPhase } from '@/lib/market/use-market-phase';
 import { useSiteSetting } from '@/lib/queries/site-setting';
+import { useQuote } from '@/lib/queries/stock-quote';
 
 import { useCanSell } from '../api/can-sell-api';
 import { useHolidayMode } from '../api/product-setting-api';
-import { useStockChange } from '../api/stock-quote-api';
 import type { StockPositionView } from '../model/stock-position';
 
 /** The A-share session verdict; HK/US positions trade in other windows the app does not check. */
@@ -23,13 +23,21 @@ export const sessionFacts = (
   return { isOpen: false, reason: phase === 'weekend' ? 'weekend' : 'outside-hours' };
 };
 
+/** The quote's change %; null when it gives none. */
+const changePctOf = (hcrate: number | string | null | undefined): number | null => {
+  const pct = hcrate === null || hcrate === undefined ? NaN : Number(hcrate);
+  return Number.isFinite(pct) ? pct : null;
+};
+
 export const useCloseFacts = (view: StockPositionView) => {
   const canSell = useCanSell(view.positionSn, true);
   const { data: setting } = useSiteSetting();
   const { phase, now } = useMarketPhase();
   const isHoliday = useHolidayMode();
+  // A long cannot be sold at limit-down, which the position list alone cannot tell: the live
+  // change % comes from the shared quote (polled only while it matters).
   const needsChange = view.direction === 'long' && view.limitPct !== null;
-  const { data: change } = useStockChange(view.code, needsChange);
+  const quote = useQuote(needsChange ? view.code : '');
 
   const facts = (shares: number): CloseFacts => ({
     shares,
@@ -40,7 +48,7 @@ export const useCloseFacts = (view: StockPositionView) => {
     minutesSinceBuy: view.buyTime !== null ? (now - view.buyTime) / 60_000 : undefined,
     direction: view.direction,
     price: view.price?.toString() ?? null,
-    changePct: change?.changePct ?? null,
+    changePct: needsChange ? changePctOf(quote.data?.stock.hcrate) : null,
     limitPct: view.limitPct,
   });
 

@@ -43,78 +43,90 @@ export interface ContractPositionView {
 
 const dec = (v: Decimal.Value | null | undefined): Decimal => new Decimal(v ?? 0);
 
-const pnlOf = (
-  p: {
-    orderDirection: string;
-    buyOrderPrice?: number | null;
-    orderNum: number;
-    eachPoint?: number | null;
-    orderFee?: number | null;
-    profitAndLose?: number | null;
-    allProfitAndLose?: number | null;
-  },
-  price: Decimal | null,
-  isClosed: boolean,
-): { pnl: Decimal | null; netPnl: Decimal | null } => {
-  if (isClosed) return { pnl: dec(p.profitAndLose), netPnl: dec(p.allProfitAndLose) };
-  if (!price) return { pnl: null, netPnl: null };
-  return contractPnl({ ...p, buyOrderPrice: dec(p.buyOrderPrice) }, price);
-};
+/** The columns the index and futures position rows share. */
+type ContractRow = Pick<
+  UserIndexPositionVO,
+  | 'positionSn'
+  | 'orderDirection'
+  | 'orderNum'
+  | 'orderLever'
+  | 'buyOrderPrice'
+  | 'sellOrderTime'
+  | 'sellOrderPrice'
+  | 'allDepositAmt'
+  | 'orderFee'
+  | 'profitAndLose'
+  | 'allProfitAndLose'
+>;
 
-export const indexPositionView = (p: UserIndexPositionVO): ContractPositionView => {
+/** What each kind names or computes its own way. */
+type OwnFields = Pick<
+  ContractPositionView,
+  'name' | 'code' | 'buyTime' | 'eachPoint' | 'coinCode' | 'coinRate' | 'unit' | 'daysHeld'
+>;
+
+const contractView = (
+  kind: ContractKind,
+  p: ContractRow,
+  livePrice: string | null | undefined,
+  own: OwnFields,
+): ContractPositionView => {
   const isClosed = p.sellOrderTime !== null && p.sellOrderTime !== undefined;
-  const price = isClosed ? priceOf(p.sellOrderPrice) : priceOf(p.now_price);
+  const price = isClosed ? priceOf(p.sellOrderPrice) : priceOf(livePrice);
+  const base = {
+    orderDirection: p.orderDirection,
+    buyOrderPrice: dec(p.buyOrderPrice),
+    orderNum: p.orderNum,
+    eachPoint: own.eachPoint.toNumber(),
+    orderFee: p.orderFee,
+  };
+  // Closed: what was booked; open: recomputed from the live level (null without a price).
+  const pnl = isClosed
+    ? { pnl: dec(p.profitAndLose), netPnl: dec(p.allProfitAndLose) }
+    : price
+      ? contractPnl(base, price)
+      : { pnl: null, netPnl: null };
   return {
-    kind: 'index',
+    ...own,
+    kind,
     positionSn: p.positionSn,
-    name: p.indexName ?? p.indexCode ?? '',
-    code: p.indexCode ?? p.indexGid ?? '',
     direction: directionOfText(p.orderDirection),
     isClosed,
     price,
     lots: p.orderNum,
     lever: p.orderLever ?? null,
     buyPrice: dec(p.buyOrderPrice),
-    buyTime: p.buyOrderTime ?? null,
     sellTime: p.sellOrderTime ?? null,
     margin: dec(p.allDepositAmt),
     fee: dec(p.orderFee),
+    ...pnl,
+  };
+};
+
+export const indexPositionView = (p: UserIndexPositionVO): ContractPositionView =>
+  contractView('index', p, p.now_price, {
+    name: p.indexName ?? p.indexCode ?? '',
+    code: p.indexCode ?? p.indexGid ?? '',
+    buyTime: p.buyOrderTime ?? null,
     eachPoint: dec(p.eachPoint ?? 1),
-    ...pnlOf(p, price, isClosed),
     coinCode: null,
     coinRate: null,
     unit: null,
     daysHeld: p.orderStayDays ?? null,
-  };
-};
+  });
 
 export const futuresPositionView = (p: UserFuturesPositionVO): ContractPositionView => {
-  const isClosed = p.sellOrderTime !== null && p.sellOrderTime !== undefined;
-  const price = isClosed ? priceOf(p.sellOrderPrice) : priceOf(p.nowPrice);
   // Futures are quoted in their base coin: a point is worth eachPoint (else the contract size)
   // in that coin, times its rate in yuan.
   const coinRate = p.coinRate ?? p.buyRate ?? null;
-  const eachPoint = dec(p.eachPoint ?? p.futuresStandard ?? 1).times(coinRate ?? 1);
-  return {
-    kind: 'futures',
-    positionSn: p.positionSn,
+  return contractView('futures', p, p.nowPrice, {
     name: p.futuresName ?? p.futuresCode ?? '',
     code: p.futuresCode ?? p.futuresGid ?? '',
-    direction: directionOfText(p.orderDirection),
-    isClosed,
-    price,
-    lots: p.orderNum,
-    lever: p.orderLever ?? null,
-    buyPrice: dec(p.buyOrderPrice),
     buyTime: p.buyOrderTime ?? null,
-    sellTime: p.sellOrderTime ?? null,
-    margin: dec(p.allDepositAmt),
-    fee: dec(p.orderFee),
-    eachPoint,
-    ...pnlOf({ ...p, eachPoint: eachPoint.toNumber() }, price, isClosed),
+    eachPoint: dec(p.eachPoint ?? p.futuresStandard ?? 1).times(coinRate ?? 1),
     coinCode: p.coinCode ?? null,
     coinRate: coinRate === null ? null : new Decimal(coinRate),
     unit: p.futuresUnit ?? null,
     daysHeld: null,
-  };
+  });
 };

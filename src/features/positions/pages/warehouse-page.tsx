@@ -5,13 +5,14 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { Segmented } from '@/components/segmented';
+
 import { ClosedPositionsList } from '../components/closed-positions-list';
 import { ContractPositionsList } from '../components/contract-positions-list';
 import { OpenPositionsList } from '../components/open-positions-list';
 import type { AccountKind, WarehouseTab } from '../components/paths';
 import { PendingOrdersList } from '../components/pending-orders-list';
 import styles from '../components/positions.module.css';
-import { Segmented } from '../components/segmented';
 
 const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
 const STOCK_TABS: readonly WarehouseTab[] = ['open', 'closed', 'orders'];
@@ -57,6 +58,7 @@ export default function WarehousePage() {
         onChange={(k) => go({ account: k, tab: tab === 'orders' ? 'open' : tab })}
         label={t('account.label')}
         variant="chips"
+        className={styles.accountChips}
         testIdPrefix="positions-account"
       />
       <Segmented
@@ -64,6 +66,7 @@ export default function WarehousePage() {
         value={tab}
         onChange={(k) => go({ tab: k })}
         label={t('segment.label')}
+        layout="fill"
         testIdPrefix="positions-tab"
       />
       <div role="tabpanel" className={styles.panel}>

@@ -61,17 +61,23 @@ export const useFuturesSetting = (enabled: boolean) =>
 
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The row `code` names: by gid first, else by bare code; null when none. */
+const rowNamed = <R>(
+  list: readonly R[],
+  code: string,
+  namesOf: (row: R) => readonly [gid: string, code: string],
+): R | null =>
+  list.find((r) => sameCode(namesOf(r)[0], code)) ??
+  list.find((r) => sameCode(namesOf(r)[1], bareCode(code))) ??
+  null;
+
 /** The index contract a link names, by gid (`sh000001`) or bare code; null when unknown. */
 export const useIndexRow = (code: string, enabled: boolean) =>
   useQuery({
     queryKey: ['trade', 'index-row', code],
     queryFn: async () => {
       const list = (await request(queryListIndex, {}, quiet)).data;
-      return (
-        list.find((r) => sameCode(r.indexGid, code)) ??
-        list.find((r) => sameCode(r.indexCode, bareCode(code))) ??
-        null
-      );
+      return rowNamed(list, code, (r) => [r.indexGid, r.indexCode]);
     },
     enabled: enabled && code !== '',
     staleTime: 60_000,
@@ -83,11 +89,7 @@ export const useFuturesRow = (code: string, enabled: boolean) =>
     queryKey: ['trade', 'futures-row', code],
     queryFn: async () => {
       const list = (await request(futuresQueryList, {}, quiet)).data;
-      return (
-        list.find((r) => sameCode(r.futuresGid, code)) ??
-        list.find((r) => sameCode(r.futuresCode, bareCode(code))) ??
-        null
-      );
+      return rowNamed(list, code, (r) => [r.futuresGid, r.futuresCode]);
     },
     enabled: enabled && code !== '',
     staleTime: 60_000,

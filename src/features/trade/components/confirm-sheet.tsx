@@ -10,13 +10,14 @@ import {
   type OrderRequest,
 } from '../model/order-request';
 
+import { FigureRows, type FigureRow } from './preview-panel';
 import styles from './ticket.module.css';
 
 export interface ConfirmSheetProps {
   isOpen: boolean;
   request: Pick<OrderRequest, 'endpoint' | 'params' | 'quantity' | 'isTrailDegraded'>;
   instrument: Instrument;
-  rows: { id: string; label: string; value: string }[];
+  rows: FigureRow[];
   isSending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -91,14 +92,7 @@ export function ConfirmSheet({
         {rows.length > 0 && (
           <section className={styles.sheetSection}>
             <h3>{t('preview.title')}</h3>
-            <dl className={styles.figures}>
-              {rows.map((row) => (
-                <div key={row.id}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureRows rows={rows} />
           </section>
         )}
         <div className={styles.sheetActions}>

@@ -46,9 +46,17 @@ interface Confirming {
   rows: { id: string; label: string; value: string }[];
 }
 
-/** Where a booked order shows: pending orders for a limit order, positions otherwise. */
+/** Where a booked order shows: pending orders for a limit order, else the account's positions. */
+const POSITIONS_PATH: Record<InFlightRecord['endpoint'], string> = {
+  buy: '/warehouse?tab=open',
+  addOrder: '/warehouse?tab=orders',
+  // Split-account positions are listed by the funding pages (fundsList), not the warehouse.
+  buyFunds: '/warehouse?tab=open',
+  buyIndex: '/warehouse?account=index&tab=open',
+  buyFutures: '/warehouse?account=futures&tab=open',
+};
 export const positionsPathOf = (record: Pick<InFlightRecord, 'endpoint'>): string =>
-  record.endpoint === 'addOrder' ? '/warehouse?tab=pending' : '/warehouse';
+  POSITIONS_PATH[record.endpoint];
 
 export function OrderTicket({ route }: { route: TicketRoute }) {
   const [params] = useSearchParams();

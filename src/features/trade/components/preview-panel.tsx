@@ -9,6 +9,39 @@ import { formatAmount, formatTick } from './format';
 import styles from './ticket.module.css';
 import type { TicketState } from './use-ticket';
 
+export interface FigureRow {
+  id: string;
+  label: string;
+  value: string;
+  /** The headline figure (the total), larger on the ticket. */
+  isStrong?: boolean;
+  testId?: string;
+}
+
+/** Label/value rows; `isEmphasized`: the headline figures stand out (the ticket's own panel). */
+export function FigureRows({
+  rows,
+  isEmphasized = false,
+}: {
+  rows: readonly FigureRow[];
+  isEmphasized?: boolean;
+}) {
+  return (
+    <dl className={styles.figures}>
+      {rows.map((row) => (
+        <div
+          key={row.id}
+          className={isEmphasized && row.isStrong ? styles.figureStrong : undefined}
+          data-testid={row.testId}
+        >
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The figures of a preview as label/value rows (the confirmation sheet shows them too). */
 export const usePreviewRows = () => {
   const { t } = useTranslation('trade');
@@ -17,7 +50,7 @@ export const usePreviewRows = () => {
     currency: string,
     rate: number,
     spread: 'known' | 'pending' | 'unavailable',
-  ): { id: string; label: string; value: string; isStrong?: boolean }[] => {
+  ): FigureRow[] => {
     if (preview.kind === 'stock') {
       return [
         { id: 'value', label: t('preview.value'), value: formatAmount(preview.value) },
@@ -84,7 +117,26 @@ export function PreviewPanel({ state }: { state: TicketState }) {
   const { t } = useTranslation('trade');
   const rowsOf = usePreviewRows();
   const { preview, model, maxLots, spread } = state;
-  const rows = preview ? rowsOf(preview, model.currency, model.rate, spread) : [];
+  const rows: FigureRow[] = [
+    ...(preview
+      ? rowsOf(preview, model.currency, model.rate, spread).map((row) => ({
+          ...row,
+          testId: `preview-${row.id}`,
+        }))
+      : [{ id: 'total', label: t('preview.total'), value: '--' }]),
+    {
+      id: 'available',
+      label: t('preview.available'),
+      value: formatAmount(model.available),
+      testId: 'preview-available',
+    },
+    {
+      id: 'maxLots',
+      label: t('preview.maxLots'),
+      value: maxLots === null ? '--' : t('preview.maxLotsValue', { lots: maxLots }),
+      testId: 'preview-max-lots',
+    },
+  ];
   return (
     <section
       className={styles.card}
@@ -94,32 +146,7 @@ export function PreviewPanel({ state }: { state: TicketState }) {
       <h3 className={styles.cardTitle} id="ticket-preview-title">
         {t('preview.title')}
       </h3>
-      <dl className={styles.figures}>
-        {rows.map((row) => (
-          <div
-            key={row.id}
-            className={row.isStrong ? styles.figureStrong : undefined}
-            data-testid={`preview-${row.id}`}
-          >
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-        {!preview && (
-          <div>
-            <dt>{t('preview.total')}</dt>
-            <dd>--</dd>
-          </div>
-        )}
-        <div data-testid="preview-available">
-          <dt>{t('preview.available')}</dt>
-          <dd>{formatAmount(model.available)}</dd>
-        </div>
-        <div data-testid="preview-max-lots">
-          <dt>{t('preview.maxLots')}</dt>
-          <dd>{maxLots === null ? '--' : t('preview.maxLotsValue', { lots: maxLots })}</dd>
-        </div>
-      </dl>
+      <FigureRows rows={rows} isEmphasized />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { limitPctOf, limitPrices, plateOfCode } from '@/api/contracts/market-rules';
+import { InstrumentTitle } from '@/components/instrument-title';
 import { directionOf, formatPct } from '@/lib/market/quote-format';
 
 import { formatTick } from './format';
@@ -41,21 +42,21 @@ export function TicketHeader({ state }: { state: TicketState }) {
 
   return (
     <section className={styles.card} data-testid="ticket-header">
-      <div className={styles.titleRow}>
-        <h2 className={styles.name}>
-          {name || code}
-          <span className={styles.code}>{code}</span>
-        </h2>
-        {sessionKey && (
-          <span
-            className={styles.badge}
-            data-open={session?.isOpen ? 'true' : 'false'}
-            data-testid="ticket-session"
-          >
-            {t(sessionKey)}
-          </span>
-        )}
-      </div>
+      <InstrumentTitle
+        name={name || code}
+        code={code}
+        aside={
+          sessionKey && (
+            <span
+              className={styles.badge}
+              data-open={session?.isOpen ? 'true' : 'false'}
+              data-testid="ticket-session"
+            >
+              {t(sessionKey)}
+            </span>
+          )
+        }
+      />
       <div className={styles.priceRow}>
         <span className={`${styles.price} ${styles[tone]}`} data-testid="ticket-price">
           {formatTick(price)}

@@ -93,73 +93,37 @@ const protection = (order: CheckedOrder): OrderParams => {
 };
 
 export const buildOrderRequest = (instrument: Instrument, order: CheckedOrder): OrderRequest => {
-  const buyType = BUY_TYPE[order.side];
   const quantity = quantityOf(instrument.kind, order.lots);
-  const isTrailDegraded = order.trailPct !== undefined;
+  // What every endpoint takes after the instrument, in the order sent.
+  const sized = { buyNum: quantity, buyType: BUY_TYPE[order.side], lever: order.lever };
+  /** A request; `withProtection`: the endpoint takes take-profit / stop-loss (and the trail). */
+  const make = (endpoint: OrderEndpoint, params: OrderParams, withProtection: boolean) => ({
+    endpoint,
+    params: withProtection ? { ...params, ...protection(order) } : params,
+    quantity,
+    isTrailDegraded: withProtection && order.trailPct !== undefined,
+  });
   switch (instrument.kind) {
     case 'stock':
-      if (order.orderType === 'limit') {
-        return {
-          endpoint: 'addOrder',
-          // addOrder takes the stock as a string: the code (screens §5.1).
-          params: {
-            stockId: instrument.code,
-            buyNum: quantity,
-            buyType,
-            lever: order.lever,
-            targetPrice: order.limitPrice ?? 0,
-            ...protection(order),
-          },
-          quantity,
-          isTrailDegraded,
-        };
-      }
-      return {
-        endpoint: 'buy',
-        params: {
-          stockId: instrument.id,
-          buyNum: quantity,
-          buyType,
-          lever: order.lever,
-          ...protection(order),
-        },
-        quantity,
-        isTrailDegraded,
-      };
+      return order.orderType === 'limit'
+        ? // addOrder takes the stock as a string: the code (screens §5.1).
+          make(
+            'addOrder',
+            { stockId: instrument.code, ...sized, targetPrice: order.limitPrice ?? 0 },
+            true,
+          )
+        : make('buy', { stockId: instrument.id, ...sized }, true);
     case 'funds':
-      return {
-        endpoint: 'buyFunds',
-        params: {
-          stockId: instrument.id,
-          buyNum: quantity,
-          buyType,
-          lever: order.lever,
-          subaccountNumber: order.subaccountNumber ?? 0,
-        },
-        quantity,
-        isTrailDegraded: false,
-      };
+      return make(
+        'buyFunds',
+        { stockId: instrument.id, ...sized, subaccountNumber: order.subaccountNumber ?? 0 },
+        false,
+      );
     case 'index':
-      return {
-        endpoint: 'buyIndex',
-        params: {
-          indexId: instrument.id,
-          buyNum: quantity,
-          buyType,
-          lever: order.lever,
-          ...protection(order),
-        },
-        quantity,
-        isTrailDegraded,
-      };
+      return make('buyIndex', { indexId: instrument.id, ...sized }, true);
     case 'futures':
-      return {
-        endpoint: 'buyFutures',
-        // Capital F, as the backend binds it (§11.9).
-        params: { FuturesId: instrument.id, buyNum: quantity, buyType, lever: order.lever },
-        quantity,
-        isTrailDegraded: false,
-      };
+      // Capital F, as the backend binds it (§11.9).
+      return make('buyFutures', { FuturesId: instrument.id, ...sized }, false);
   }
 };
 

@@ -192,26 +192,22 @@ export const reconcile = (
   toleranceMs: number = CLOCK_TOLERANCE_MS,
 ): Reconciliation => {
   const since = record.at - toleranceMs;
+  /** The same instrument, side and size, appeared since the request (within the tolerance). */
+  const isOurs = (
+    item: { code: string; side: Direction; quantity: number },
+    at: number | null,
+  ): boolean =>
+    sameCode(item.code, record.code) &&
+    item.side === record.side &&
+    item.quantity === record.quantity &&
+    at !== null &&
+    at >= since;
   if (record.endpoint === 'addOrder') {
-    const hit = (evidence.orders ?? []).some(
-      (o) =>
-        sameCode(o.code, record.code) &&
-        o.side === record.side &&
-        o.quantity === record.quantity &&
-        o.addedAt !== null &&
-        o.addedAt >= since,
-    );
+    const hit = (evidence.orders ?? []).some((o) => isOurs(o, o.addedAt));
     return hit ? { status: 'booked', via: 'pending-order' } : { status: 'not-found' };
   }
   const positions = evidence.positions ?? [];
-  const isNew = positions.some(
-    (p) =>
-      sameCode(p.code, record.code) &&
-      p.side === record.side &&
-      p.quantity === record.quantity &&
-      p.openedAt !== null &&
-      p.openedAt >= since,
-  );
+  const isNew = positions.some((p) => isOurs(p, p.openedAt));
   if (isNew) return { status: 'booked', via: 'new-position' };
   if (
     record.heldBefore !== undefined &&

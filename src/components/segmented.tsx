@@ -1,8 +1,8 @@
-// A row of tabs (underlined) or chips (boards) for switching what a list shows. Arrow keys move
-// between tabs, as a tab list should.
+// A row of tabs (underlined) or chips for switching what a screen shows, as a tab list: arrow keys
+// move between them. Shared by the market lists and the positions screen.
 import type { KeyboardEvent } from 'react';
 
-import styles from './lists.module.css';
+import styles from './segmented.module.css';
 
 export interface SegmentItem<K extends string> {
   key: K;
@@ -16,6 +16,13 @@ export interface SegmentedProps<K extends string> {
   /** Accessible name of the tab list. */
   label: string;
   variant?: 'tabs' | 'chips';
+  /**
+   * `scroll`: tabs keep their width and the row scrolls sideways (long lists of boards);
+   * `fill`: a short fixed set shares the row evenly, long labels cut with an ellipsis.
+   */
+  layout?: 'scroll' | 'fill';
+  /** A class on the tab list; it may set the `--segmented-*` custom properties of the CSS. */
+  className?: string;
   /** Each tab gets `data-testid="<testIdPrefix>-<key>"`. */
   testIdPrefix: string;
 }
@@ -26,6 +33,8 @@ export function Segmented<K extends string>({
   onChange,
   label,
   variant = 'tabs',
+  layout = 'scroll',
+  className,
   testIdPrefix,
 }: SegmentedProps<K>) {
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -37,13 +46,15 @@ export function Segmented<K extends string>({
     const list = e.currentTarget.parentElement;
     list?.querySelector<HTMLButtonElement>(`[data-key="${next.key}"]`)?.focus();
   };
+  const listClass = [
+    variant === 'tabs' ? styles.tabs : styles.chips,
+    layout === 'fill' ? styles.fill : undefined,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={variant === 'tabs' ? styles.tabs : styles.chips}
-      data-testid={testIdPrefix}
-    >
+    <div role="tablist" aria-label={label} className={listClass} data-testid={testIdPrefix}>
       {items.map((it) => (
         <button
           key={it.key}

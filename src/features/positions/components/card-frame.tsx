@@ -1,0 +1,110 @@
+// The frame of a position or order card: the name (a link covering the card when there is a
+// detail page, so a tap anywhere opens it), the labels after it, an action button above the
+// link, then the card's figures.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { ContractPositionView } from '../model/contract-position';
+import type { StockPositionView } from '../model/stock-position';
+
+import { ContractBadges, StockBadges } from './badges';
+import { positionDetailPath } from './paths';
+import styles from './positions.module.css';
+
+export interface CardAction {
+  label: string;
+  onClick: () => void;
+  testId: string;
+}
+
+export interface CardFrameProps {
+  name: string;
+  detailPath?: string;
+  labels: ReactNode;
+  action?: CardAction | false | null;
+  testId: string;
+  positionSn?: string;
+  orderId?: number;
+  children: ReactNode;
+}
+
+type PositionCardProps = Omit<CardFrameProps, 'name' | 'detailPath' | 'labels' | 'positionSn'>;
+
+/** A stock position's card: the name opens its detail page; exchange, code, board, direction. */
+export function StockCardFrame({ view, ...card }: PositionCardProps & { view: StockPositionView }) {
+  return (
+    <CardFrame
+      name={view.name}
+      detailPath={positionDetailPath(view.positionSn, view.code)}
+      labels={<StockBadges view={view} />}
+      positionSn={view.positionSn}
+      {...card}
+    />
+  );
+}
+
+/** An index or futures position's card: the name opens its detail page; kind, code, direction. */
+export function ContractCardFrame({
+  view,
+  ...card
+}: PositionCardProps & { view: ContractPositionView }) {
+  return (
+    <CardFrame
+      name={view.name}
+      detailPath={positionDetailPath(view.positionSn, view.code, view.kind)}
+      labels={<ContractBadges view={view} />}
+      positionSn={view.positionSn}
+      {...card}
+    />
+  );
+}
+
+export function CardFrame({
+  name,
+  detailPath,
+  labels,
+  action,
+  testId,
+  positionSn,
+  orderId,
+  children,
+}: CardFrameProps) {
+  const { t } = useTranslation('positions');
+  const title = <strong className={styles.name}>{name}</strong>;
+  return (
+    <article
+      className={styles.card}
+      data-testid={testId}
+      data-position-sn={positionSn}
+      data-order-id={orderId}
+      aria-label={name}
+    >
+      <header className={styles.cardHead}>
+        {detailPath ? (
+          <Link
+            to={detailPath}
+            className={styles.stretched}
+            aria-label={t('action.detail', { name })}
+          >
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+        {labels}
+        {action && (
+          <button
+            type="button"
+            className={styles.cardAction}
+            onClick={action.onClick}
+            data-testid={action.testId}
+          >
+            {action.label}
+          </button>
+        )}
+      </header>
+      {children}
+    </article>
+  );
+}
