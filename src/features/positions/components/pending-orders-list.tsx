@@ -1,10 +1,11 @@
 // My pending orders with cancel (a confirmation first). The reference's delete quirk (success with
 // status 1) is decided in the api file; here a cancel either worked or shows the server's reason.
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
+import { showToast } from '@/lib/load-overlays';
 
 import { cancelPendingOrder } from '../api/del-order-api';
 import { usePendingOrders } from '../api/order-list-api';
@@ -30,10 +31,10 @@ export function PendingOrdersList() {
     setBusy(true);
     try {
       await cancelPendingOrder(order.id);
-      Toast.show({ content: t('orders.cancelled'), icon: 'success' });
+      showToast({ content: t('orders.cancelled'), icon: 'success' });
       setAsking(null);
     } catch (e) {
-      Toast.show({ content: errorMessage(e) ?? t('orders.cancelFailed'), icon: 'fail' });
+      showToast({ content: errorMessage(e) ?? t('orders.cancelFailed'), icon: 'fail' });
       setAsking(null);
     } finally {
       setBusy(false);

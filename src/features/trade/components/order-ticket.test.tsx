@@ -255,7 +255,7 @@ describe('stock ticket', () => {
       new URLSearchParams(String(sentTo('/user/addOrder.do')[0]!.data)),
     );
     expect(body).toEqual({
-      stockId: '600519',
+      stockId: '1',
       buyNum: '100',
       buyType: '1',
       lever: '10',

@@ -50,8 +50,9 @@ describe('buildOrderRequest', () => {
     });
     expect(r.endpoint).toBe('addOrder');
     expect(ENDPOINT_PATH[r.endpoint]).toBe('/user/addOrder.do');
+    // The stock id as text (api-contract §11.7), not the code the reference app sent.
     expect(r.params).toEqual({
-      stockId: '600519',
+      stockId: '7',
       buyNum: 300,
       buyType: 0,
       lever: 10,

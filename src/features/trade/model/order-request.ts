@@ -106,10 +106,11 @@ export const buildOrderRequest = (instrument: Instrument, order: CheckedOrder): 
   switch (instrument.kind) {
     case 'stock':
       return order.orderType === 'limit'
-        ? // addOrder takes the stock as a string: the code (screens §5.1).
+        ? // addOrder's stockId is the stock id as text (api-contract §11.7): the reference app
+          // sent the code (screens §5.1), which the executor, looking ids up, never fills.
           make(
             'addOrder',
-            { stockId: instrument.code, ...sized, targetPrice: order.limitPrice ?? 0 },
+            { stockId: String(instrument.id), ...sized, targetPrice: order.limitPrice ?? 0 },
             true,
           )
         : make('buy', { stockId: instrument.id, ...sized }, true);

@@ -91,7 +91,29 @@ describe('reconcile after a timeout', () => {
   });
 
   it('a limit order is looked for among the pending orders', () => {
-    const limit: InFlightRecord = { ...record, endpoint: 'addOrder' };
+    const limit: InFlightRecord = {
+      ...record,
+      endpoint: 'addOrder',
+      params: { ...record.params, stockId: '7' },
+    };
+    const pending = (stockId: string) => ({
+      id: 9,
+      userId: 1,
+      stockId,
+      stockName: '贵州茅台',
+      buyNum: 300,
+      buyType: 0,
+      lever: 10,
+      profitTarget: null,
+      stopTarget: null,
+      nowPrice: 1500,
+      targetPrice: 1490,
+      addTime: '2026-11-18 10:00:01',
+      status: 0,
+    });
+    // Saved under the id addOrder was sent, or under the code by a backend that keeps codes.
+    expect(reconcile(limit, { orders: ordersOfPending([pending('7')]) }).status).toBe('booked');
+    expect(reconcile(limit, { orders: ordersOfPending([pending('8')]) }).status).toBe('not-found');
     const orders = ordersOfPending([
       {
         id: 9,

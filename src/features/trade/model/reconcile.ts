@@ -192,12 +192,18 @@ export const reconcile = (
   toleranceMs: number = CLOCK_TOLERANCE_MS,
 ): Reconciliation => {
   const since = record.at - toleranceMs;
+  // A pending order names its stock by what addOrder was sent (the id as text); a backend that
+  // keeps the code instead still matches.
+  const keys =
+    record.endpoint === 'addOrder'
+      ? [record.code, String(record.params.stockId ?? '')]
+      : [record.code];
   /** The same instrument, side and size, appeared since the request (within the tolerance). */
   const isOurs = (
     item: { code: string; side: Direction; quantity: number },
     at: number | null,
   ): boolean =>
-    sameCode(item.code, record.code) &&
+    keys.some((key) => sameCode(item.code, key)) &&
     item.side === record.side &&
     item.quantity === record.quantity &&
     at !== null &&
