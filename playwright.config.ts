@@ -1,28 +1,61 @@
 // End-to-end tests: Debian Chromium (never a downloaded browser) at phone sizes, against the mock
-// server and the production build of the app (dist/e2e, built by `npm run build:e2e`).
+// server and the production build of the app (dist/e2e, built by `npm run build:e2e`); and the
+// device harness page (project `harness`, tests/harness) on a desktop screen around that build.
+import { existsSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so several e2e runs (e.g. one per feature in development) can share a machine; the
 // build must then point at the same mock port (scripts/build-e2e.ts reads E2E_MOCK_PORT too).
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 18091);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
+export const HARNESS_PORT = Number(process.env.E2E_HARNESS_PORT ?? 14174);
 const DIST = process.env.E2E_DIST ?? 'dist/e2e';
+const HARNESS_DIST = process.env.E2E_HARNESS_DIST ?? 'dist/harness';
 const OUTPUT = process.env.E2E_OUTPUT;
 const isCI = !!process.env.CI;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
+  },
+};
+
+// The harness puts each frame on its own f<N>.localhost origin. Playwright launches Chromium with
+// ThirdPartyStoragePartitioning disabled, and then a cross-site iframe gets no localStorage at all
+// ("Access is denied"), so no frame could keep a session. Chromium reads only the last
+// --disable-features flag: this one replaces Playwright's list with the same features minus that
+// one (partitioning back on, as in a normal browser).
+const HARNESS_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+];
+
+const harnessChromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromium.launchOptions.executablePath,
+    args: [...CHROMIUM_ARGS, `--disable-features=${HARNESS_DISABLED_FEATURES.join(',')}`],
   },
 };
 
@@ -49,6 +82,17 @@ export default defineConfig({
     // 375×667 and 390×844: the two phone sizes the shell is checked at.
     { name: 'iphone-se', use: { ...devices['iPhone SE'], ...chromium } },
     { name: 'iphone-14', use: { ...devices['iPhone 14'], ...chromium } },
+    // The device harness on a desktop screen (issue 4): its own specs, never the phone ones.
+    {
+      name: 'harness',
+      testDir: 'tests/harness',
+      use: {
+        ...devices['Desktop Chrome'],
+        ...harnessChromium,
+        viewport: { width: 1600, height: 1000 },
+        baseURL: `http://localhost:${HARNESS_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -63,5 +107,17 @@ export default defineConfig({
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
+    // The built harness page (`npm run build:e2e` builds it too). Only when built, so the phone
+    // projects still run without it; the harness specs say so when it is missing.
+    ...(existsSync(`${HARNESS_DIST}/index.html`)
+      ? [
+          {
+            command: `npx tsx scripts/harness-serve.ts --dir ${HARNESS_DIST} --port ${HARNESS_PORT} --mock http://localhost:${MOCK_PORT} --app-port ${APP_PORT}`,
+            url: `http://127.0.0.1:${HARNESS_PORT}/`,
+            reuseExistingServer: !isCI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -8,12 +8,22 @@ import { useAppStore } from '@/stores/app-store';
 
 import { ApiError } from './api/api-error';
 import { resetSessionExpiry } from './api/session-expiry';
-import { http, request, REQUEST_TIMEOUT_MS, setApiBase } from './api-client';
+import { HARNESS_FRAME_HEADER, http, request, REQUEST_TIMEOUT_MS, setApiBase } from './api-client';
+import type * as HarnessBridge from './harness-bridge';
+import type { HarnessFrame } from './harness-bridge';
 import { initI18n } from './i18n';
 import { registerNavigator } from './navigation';
 
 const toast = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('antd-mobile', () => ({ Toast: toast }));
+// What the harness bridge read at load: null off a harness frame (the jsdom host is not one).
+const bridge = vi.hoisted(() => ({ frame: null as HarnessFrame | null }));
+vi.mock('./harness-bridge', async (importOriginal) => ({
+  ...(await importOriginal<typeof HarnessBridge>()),
+  get harnessFrame() {
+    return bridge.frame;
+  },
+}));
 
 type Reply = { status?: number; body: string } | Error;
 let sent: InternalAxiosRequestConfig[] = [];
@@ -49,6 +59,7 @@ beforeEach(() => {
   setApiBase('http://api.test:8091/');
   resetSessionExpiry();
   toast.show.mockReset();
+  bridge.frame = null;
   useAppStore.getState().clearSession();
   useAppStore.getState().hideAlert();
 });
@@ -100,6 +111,20 @@ describe('request helper', () => {
     expect(String(config.params)).toBe('pageNum=1&pageSize=15');
     expect(config.headers.lang).toBe('zh-CN');
     expect(config.headers.USERTOKEN).toBeUndefined();
+  });
+
+  it('names the harness frame to the mock only inside a harness frame', async () => {
+    const info = () => json({ status: 0, msg: '', data: userInfoFixture });
+    replies.push(info, info, info);
+    await request(getUserInfo);
+    expect(sent[0]!.headers[HARNESS_FRAME_HEADER]).toBeUndefined();
+    bridge.frame = { frame: 'f3', language: 'en', theme: null };
+    await request(getUserInfo);
+    expect(sent[1]!.headers[HARNESS_FRAME_HEADER]).toBe('f3');
+    // A frame load without a name (an old harness) sends nothing either.
+    bridge.frame = { frame: null, language: 'en', theme: null };
+    await request(getUserInfo);
+    expect(sent[2]!.headers[HARNESS_FRAME_HEADER]).toBeUndefined();
   });
 
   it('reads success text from data when the backend puts it there', async () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@/api/contracts/constants';
 import type { EndpointDef, ParamsOf } from '@/api/contracts/endpoint';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { harnessFrame } from '@/lib/harness-bridge';
 import { i18n } from '@/lib/i18n';
 import { readStorage } from '@/lib/storage';
 import { getAppState } from '@/stores/app-store';
@@ -17,6 +18,9 @@ import { handleSessionExpired } from './api/session-expiry';
 import { noteServerDate } from './server-clock';
 
 export { REQUEST_TIMEOUT_MS };
+
+/** Names the harness frame a request came from; the mock's journal and faults read it. */
+export const HARNESS_FRAME_HEADER = 'x-harness-frame';
 
 let apiBase = '';
 
@@ -40,6 +44,9 @@ http.interceptors.request.use((config) => {
   config.headers.set('lang', readStorage(STORAGE_KEYS.language) ?? 'zh-CN');
   const token = readStorage(STORAGE_KEYS.token);
   if (token) config.headers.set(TOKEN_HEADER, token);
+  // Only inside a harness frame: elsewhere the header would be noise (and a preflight reason).
+  const frame = harnessFrame?.frame;
+  if (frame) config.headers.set(HARNESS_FRAME_HEADER, frame);
   return config;
 });
 

@@ -1,0 +1,155 @@
+// Page objects of the device harness (device-frames/): the page with its side panels, one frame's
+// toolbar and the app inside it, the request timeline and the matrix. Locators by role, label or
+// test id, as a developer would find each control.
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** What a frame's app keeps in its own origin's storage (src/config/storage-keys.ts names). */
+export interface FrameStorage {
+  token: string | null;
+  language: string | null;
+}
+
+export class FramePanel {
+  readonly section: Locator;
+  /** The app inside the frame. */
+  readonly app: FrameLocator;
+
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+  ) {
+    this.section = page.getByTestId(`frame-${name}`);
+    this.app = page.getByTitle(`app in frame ${name}`).contentFrame();
+  }
+
+  async setLanguage(language: string): Promise<void> {
+    await this.section.getByLabel('language').selectOption(language);
+  }
+
+  /** Logs the frame in as a named fixture user; resolves once the app holds a session. */
+  async logIn(phone: string): Promise<void> {
+    await this.section.getByLabel('user').selectOption(phone);
+    await expect.poll(async () => (await this.storage()).token, { timeout: 15_000 }).toBeTruthy();
+  }
+
+  async goTo(route: string): Promise<void> {
+    await this.section.getByLabel('route').fill(route);
+    await this.section.getByRole('button', { name: 'go', exact: true }).click();
+    await expect.poll(() => this.url()).toContain(`#${route.split('?')[0]}`);
+  }
+
+  async reload(): Promise<void> {
+    await this.section.getByRole('button', { name: 'reload', exact: true }).click();
+  }
+
+  /** The frame's current address ('' while it is being replaced). */
+  url(): string {
+    return this.page.frame({ name: this.name })?.url() ?? '';
+  }
+
+  /** Reads the app's localStorage inside the frame (its own origin). */
+  async storage(): Promise<FrameStorage> {
+    const frame = this.page.frame({ name: this.name });
+    if (!frame) return { token: null, language: null };
+    try {
+      return await frame.evaluate(() => ({
+        token: localStorage.getItem('USERTOKEN'),
+        language: localStorage.getItem('language'),
+      }));
+    } catch {
+      // The frame was reloaded while we asked: the next poll reads the new one.
+      return { token: null, language: null };
+    }
+  }
+}
+
+export class HarnessPage {
+  readonly clock: Locator;
+  readonly world: Locator;
+  readonly faults: Locator;
+  readonly capsules: Locator;
+  readonly timeline: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly mockOrigin: string,
+    readonly appPort: number,
+  ) {
+    this.clock = page.getByRole('region', { name: 'market clock' });
+    this.world = page.getByRole('region', { name: 'sessions and world' });
+    this.faults = page.getByRole('region', { name: 'faults' });
+    this.capsules = page.getByRole('region', { name: 'state capsules' });
+    this.timeline = page.getByRole('region', { name: 'request timeline' });
+  }
+
+  /** Opens the harness on this worker's mock; a fresh browser context starts with frame f1. */
+  async open(): Promise<void> {
+    const query = new URLSearchParams({ mock: this.mockOrigin, appPort: String(this.appPort) });
+    await this.page.goto(`/?${query.toString()}`);
+    await expect(this.page.getByRole('heading', { name: 'Device harness' })).toBeVisible();
+    await expect(this.clock.getByTestId('mock-clock')).toBeVisible();
+  }
+
+  frame(name: string): FramePanel {
+    return new FramePanel(this.page, name);
+  }
+
+  async addFrame(): Promise<void> {
+    await this.page.getByRole('button', { name: 'add frame' }).click();
+  }
+
+  /** Sets the mock clock to a Beijing date-time (`2026-11-18T16:00:00`). */
+  async setClock(beijing: string): Promise<void> {
+    await this.clock.getByLabel('Beijing').fill(beijing);
+    await this.clock.getByRole('button', { name: 'set', exact: true }).click();
+  }
+
+  async expireAllTokens(): Promise<void> {
+    await this.world.getByRole('button', { name: 'expire all tokens' }).click();
+  }
+
+  async configDocuments(label: string): Promise<void> {
+    await this.world
+      .getByRole('group', { name: 'config documents' })
+      .getByRole('button', { name: label, exact: true })
+      .click();
+  }
+
+  async resetToFixtures(): Promise<void> {
+    await this.world.getByRole('button', { name: 'reset to fixtures' }).click();
+  }
+
+  async addFault(path: string, kind: string): Promise<void> {
+    // The lists come from the mock: wait for them before choosing.
+    await expect(this.faults.getByRole('option', { name: path, exact: true })).toBeAttached();
+    await this.faults.getByLabel('fault endpoint').selectOption(path);
+    await this.faults.getByLabel('fault kind').selectOption(kind);
+    await this.faults.getByRole('button', { name: 'add fault' }).click();
+    await expect(this.faults.getByRole('list', { name: 'fault rules' })).toContainText(path);
+  }
+
+  /** Timeline rows of one endpoint. */
+  timelineRows(path: string): Locator {
+    return this.timeline.getByRole('row').filter({ hasText: path });
+  }
+
+  async filterTimeline(status: string): Promise<void> {
+    await this.timeline.getByLabel('filter status').selectOption(status);
+  }
+
+  /** Exports the capsule of the first logged-in frame; resolves the saved file's path. */
+  async exportCapsule(saveAs: string): Promise<void> {
+    const download = this.page.waitForEvent('download');
+    await this.capsules.getByRole('button', { name: 'export', exact: true }).click();
+    await (await download).saveAs(saveAs);
+  }
+
+  async importCapsule(file: string): Promise<void> {
+    await this.capsules.getByLabel('import').setInputFiles(file);
+  }
+
+  async showMatrix(): Promise<Locator> {
+    await this.page.getByRole('button', { name: /^Matrix/ }).click();
+    return this.page.getByTestId('matrix-cell');
+  }
+}
