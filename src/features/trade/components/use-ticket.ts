@@ -22,7 +22,7 @@ import {
 } from '../api/ticket-data';
 import { checkTicket } from '../model/checks';
 import { buildOrderRequest, quantityOf } from '../model/order-request';
-import { heldQuantity } from '../model/reconcile';
+import { heldQuantity, mergeTargetOf } from '../model/reconcile';
 import type { TicketSpec } from '../model/ticket-config';
 import { decimalOf, emptyInput, lotsOf, type TicketInput } from '../model/ticket-input';
 import { ticketModelOf } from '../model/ticket-model';
@@ -108,7 +108,12 @@ export const useTicket = (spec: TicketSpec) => {
       draft.subaccount ?? (subaccountNumbers?.length === 1 ? subaccountNumbers[0]! : null),
   };
 
-  const verdict = checkTicket(input, model.ctx);
+  const holding = useHolding(kind, model.instrument?.code ?? '', !!model.instrument);
+  const mergeTarget =
+    kind === 'stock' && holding.data && model.instrument
+      ? mergeTargetOf(holding.data, model.instrument.code)
+      : null;
+  const verdict = checkTicket(input, model.ctx, mergeTarget);
   const lots = lotsOf(input.lots);
   // The price the order is judged at: the typed trigger price of a limit order, else the quote.
   const reference = input.orderType === 'limit' ? decimalOf(input.limitPrice) : model.price;
@@ -127,7 +132,6 @@ export const useTicket = (spec: TicketSpec) => {
       ? buildOrderRequest(model.instrument, verdict.checked)
       : null;
 
-  const holding = useHolding(kind, model.instrument?.code ?? '', !!model.instrument);
   const held =
     holding.data && model.instrument
       ? heldQuantity(holding.data, model.instrument.code, input.side)

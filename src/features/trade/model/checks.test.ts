@@ -191,6 +191,15 @@ describe('checkTicket — account and order rules', () => {
     expect(v.order).toEqual({ key: 'reason.belowMinAmount', values: { amount: 1000 } });
   });
 
+  it('an order against a held stock position is refused: the server would merge it into it', () => {
+    const heldLong = { side: 'long' as const, shares: 300 };
+    const short = checkTicket(input({ lots: '2', side: 'short' }), stockCtx(), heldLong);
+    expect(short.order).toEqual({ key: 'reason.mergesIntoLong', values: { lots: 3 } });
+    expect(short.checked).toBeNull();
+    // Same side: an add-on, as the header says.
+    expect(checkTicket(input({ lots: '2' }), stockCtx(), heldLong).order).toBeNull();
+  });
+
   it('no long at limit-up; a short is allowed there', () => {
     const up = stockCtx({ changePct: 10, creaseMax: undefined });
     expect(checkTicket(input(), up).order?.key).toBe('reason.limitUpLong');

@@ -4,7 +4,7 @@
 // a message key of the trade namespace with its numbers, placed at its field or at the submit
 // button. Pure.
 import { firstBuyFailure, type BuyFacts, type BuyRuleFailure } from '@/api/contracts/trading-rules';
-import { cents, type Amount, type Direction } from '@/api/contracts/trading-math';
+import { cents, SHARES_PER_LOT, type Amount, type Direction } from '@/api/contracts/trading-math';
 import type { UserInfo } from '@/api/contracts/models/user';
 import { checkAccountGate, type GateBlock } from '@/lib/account-gates';
 
@@ -15,6 +15,8 @@ import { decimalOf, lotsOf, type TicketInput } from './ticket-input';
 
 export type ReasonKey =
   | 'reason.quantityEmpty'
+  | 'reason.mergesIntoLong'
+  | 'reason.mergesIntoShort'
   | 'reason.quantityBelowOne'
   | 'reason.quantityAboveCap'
   | 'reason.belowMinLots'
@@ -53,6 +55,13 @@ export type ReasonKey =
   | 'reason.indexAccountNegative'
   | 'reason.indexRiseLimit'
   | 'reason.indexFallLimit';
+
+/** The earliest open position in the ticket's stock: buy.do and the pending-order executor merge
+ * any new order in that stock into it, whatever side the order asked for (api-contract §11.3). */
+export interface MergeTarget {
+  side: Direction;
+  shares: number;
+}
 
 export interface Reason {
   key: ReasonKey;
@@ -250,7 +259,11 @@ const indexBandReason = (ctx: TicketContext, side: Direction): Reason | null => 
   return null;
 };
 
-export const checkTicket = (input: TicketInput, ctx: TicketContext): TicketVerdict => {
+export const checkTicket = (
+  input: TicketInput,
+  ctx: TicketContext,
+  mergeTarget: MergeTarget | null = null,
+): TicketVerdict => {
   const fields: TicketVerdict['fields'] = {};
   // No gate verdict before the account is known (no "verify first" flash while it loads).
   const gate = ctx.user ? checkAccountGate(ctx.user, null, 'order') : null;
@@ -320,7 +333,13 @@ export const checkTicket = (input: TicketInput, ctx: TicketContext): TicketVerdi
       indexAvailable: ctx.kind === 'stock' ? (ctx.user?.userIndexAmt ?? undefined) : undefined,
     };
     const failure = firstBuyFailure(facts);
-    if (failure) {
+    if (ctx.kind === 'stock' && mergeTarget !== null && mergeTarget.side !== side) {
+      // The server would book it on the held side instead: refuse before it moves money.
+      order = {
+        key: mergeTarget.side === 'long' ? 'reason.mergesIntoLong' : 'reason.mergesIntoShort',
+        values: { lots: mergeTarget.shares / SHARES_PER_LOT },
+      };
+    } else if (failure) {
       const placed = reasonOfRule(failure, ctx.kind);
       // The account gate already says "verify first", with its button.
       const isGateRepeat = gate !== null && failure.rule === 'kyc-missing';

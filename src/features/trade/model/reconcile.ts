@@ -164,6 +164,19 @@ export const ordersOfPending = (list: readonly UserPendingorderVO[]): BookedOrde
       : [];
   });
 
+/** The earliest open position in `code`: the one buy.do merges any new order into. */
+export const mergeTargetOf = (
+  positions: readonly BookedPosition[],
+  code: string,
+): { side: Direction; shares: number } | null => {
+  const mine = positions.filter((p) => sameCode(p.code, code));
+  if (mine.length === 0) return null;
+  const earliest = mine.reduce((a, b) =>
+    (b.openedAt ?? Infinity) < (a.openedAt ?? Infinity) ? b : a,
+  );
+  return { side: earliest.side, shares: earliest.quantity };
+};
+
 /** Open quantity held in the record's instrument and direction (for `heldBefore`). */
 export const heldQuantity = (
   positions: readonly BookedPosition[],
