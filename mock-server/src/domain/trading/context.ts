@@ -5,6 +5,8 @@ import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../../fixtures/src/users';
+import type { Stock } from '../../../../src/api/contracts/models/market';
+import { DIRECTION_TEXT, type Direction } from '../../../../src/api/contracts/trading-math';
 import type {
   SiteFuturesSetting,
   SiteIndexSetting,
@@ -110,6 +112,33 @@ export const ruleChangePct = (
 /** 18-digit order / position number, like the reference's random keys. */
 export const orderKey = (): string =>
   `${randomInt(1, 10)}${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/**
+ * The fields every newly opened stock position shares, stock account or funding sub-account:
+ * owner, instrument, fresh order numbers, the fill, nothing sold yet.
+ */
+export const openedStockFields = (
+  user: UserRow,
+  stock: Pick<Stock, 'stockName' | 'stockCode' | 'stockGid'> & { stockSpell?: string | null },
+  fill: { price: number; at: number; direction: Direction },
+) => ({
+  positionType: user.accountType,
+  positionSn: orderKey(),
+  userId: user.id,
+  nickName: user.realName,
+  agentId: user.agentId,
+  stockName: stock.stockName,
+  stockCode: stock.stockCode,
+  stockGid: stock.stockGid,
+  stockSpell: stock.stockSpell ?? null,
+  buyOrderId: orderKey(),
+  buyOrderTime: fill.at,
+  buyOrderPrice: fill.price,
+  sellOrderId: null,
+  sellOrderTime: null,
+  sellOrderPrice: null,
+  orderDirection: DIRECTION_TEXT[fill.direction],
+});
 
 export interface CashLine {
   deType: string;

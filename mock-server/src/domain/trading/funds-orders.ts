@@ -30,7 +30,6 @@ import type { Stock } from '../../../../src/api/contracts/models/market';
 import {
   cents,
   closeFigures,
-  DIRECTION_TEXT,
   directionOfText,
   stayDays,
   stayFee,
@@ -46,6 +45,7 @@ import type { MockStore } from '../../store/store';
 
 import { checkStockBuy, instrumentOf, type BuyContext, type TradingDeps } from './buy-checks';
 import {
+  openedStockFields,
   orderKey,
   orderSession,
   ruleChangePct,
@@ -119,24 +119,13 @@ export const buyFundsPosition = (
   const { quote, cost } = checked;
   const { stock } = order;
   const position = deps.store.tables.userFundsPositions.insert({
-    positionType: user.accountType,
-    positionSn: orderKey(),
-    userId: user.id,
-    nickName: user.realName,
+    ...openedStockFields(user, stock, {
+      price: quote.price,
+      at: ctx.now,
+      direction: order.direction,
+    }),
     subaccountNumber: order.subaccountNumber,
-    agentId: user.agentId,
     stockId: stock.id,
-    stockName: stock.stockName,
-    stockCode: stock.stockCode,
-    stockGid: stock.stockGid,
-    stockSpell: stock.stockSpell ?? null,
-    buyOrderId: orderKey(),
-    buyOrderTime: ctx.now,
-    buyOrderPrice: quote.price,
-    sellOrderId: null,
-    sellOrderTime: null,
-    sellOrderPrice: null,
-    orderDirection: DIRECTION_TEXT[order.direction],
     orderNum: order.shares,
     orderLever: order.lever,
     // price × shares ÷ lever, as the reference stores it (§14.5).

@@ -24,7 +24,7 @@ import {
   type BuyOutcome,
   type TradingDeps,
 } from './buy-checks';
-import { orderKey, writeCashLine } from './context';
+import { openedStockFields, writeCashLine } from './context';
 import { addLot, ensureLots } from './lots';
 import { buyFailureMessage } from './messages';
 
@@ -108,24 +108,13 @@ export const openStockPosition = (
   if (!payMargin(deps, user, id, cost, summary, ctx)) return insufficient(user);
   const position = store.tables.userPositions.insert({
     id,
-    positionType: user.accountType,
-    positionSn: orderKey(),
-    userId: user.id,
-    nickName: user.realName,
-    agentId: user.agentId,
-    stockName: stock.stockName,
-    stockCode: stock.stockCode,
-    stockGid: stock.stockGid,
-    stockSpell: stock.stockSpell ?? null,
-    buyOrderId: orderKey(),
-    buyOrderTime: ctx.now,
-    buyOrderPrice: quote.price,
-    sellOrderId: null,
-    sellOrderTime: null,
-    sellOrderPrice: null,
+    ...openedStockFields(user, stock, {
+      price: quote.price,
+      at: ctx.now,
+      direction: order.direction,
+    }),
     profitTargetPrice: positiveOrNull(order.profitTarget),
     stopTargetPrice: positiveOrNull(order.stopTarget),
-    orderDirection: DIRECTION_TEXT[order.direction],
     orderNum: order.shares,
     orderLever: order.lever,
     orderTotalPrice: cost.value.toNumber(),
