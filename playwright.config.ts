@@ -55,7 +55,13 @@ const harnessChromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: chromium.launchOptions.executablePath,
-    args: [...CHROMIUM_ARGS, `--disable-features=${HARNESS_DISABLED_FEATURES.join(',')}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-features=${HARNESS_DISABLED_FEATURES.join(',')}`,
+      // The browser host captures screenshots of its own tab (getDisplayMedia, preferCurrentTab):
+      // accept that prompt as a person would.
+      '--auto-accept-this-tab-capture',
+    ],
   },
 };
 

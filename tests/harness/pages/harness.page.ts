@@ -148,6 +148,15 @@ export class HarnessPage {
     await this.capsules.getByLabel('import').setInputFiles(file);
   }
 
+  /** Presses a screenshot button and returns the PNG file the harness saved. */
+  async screenshot(button: Locator, saveAs: string): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    await file.saveAs(saveAs);
+    return file.suggestedFilename();
+  }
+
   async showMatrix(): Promise<Locator> {
     await this.page.getByRole('button', { name: /^Matrix/ }).click();
     return this.page.getByTestId('matrix-cell');
