@@ -1,5 +1,6 @@
 // Asks a matrix cell's app which texts overflow, once the app has had time to render, and retries
-// while the app is still starting (no answer yet).
+// while the app is still starting (no answer yet). After the first answer it asks twice more, later:
+// a page first answers from its skeleton, and the texts that overflow arrive with its data.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { overflowRequest, readReport, type OverflowItem } from './overflow-protocol';
@@ -10,6 +11,8 @@ export type CheckState =
 const FIRST_DELAY_MS = 2500;
 const RETRY_MS = 2000;
 const TRIES = 5;
+/** Re-checks after the first answer, ms after it (the badge keeps the latest answer). */
+const SETTLE_MS = [4000, 10000];
 
 export const useOverflowCheck = (origin: string, nonce: number) => {
   const [state, setState] = useState<CheckState>({ kind: 'waiting' });
@@ -28,8 +31,20 @@ export const useOverflowCheck = (origin: string, nonce: number) => {
       if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
       const report = readReport(event.data);
       if (!report || report.id !== requestId.current) return;
-      stop();
+      const isSettleCheck = report.id.includes('-settle');
+      // The first answer ends the start-up retries; the settle checks are already scheduled then.
+      if (!isSettleCheck) stop();
       setState({ kind: 'done', items: report.items });
+      if (isSettleCheck) return;
+      SETTLE_MS.forEach((ms, i) => {
+        const id = `${report.id}-settle${i}`;
+        timers.current.push(
+          window.setTimeout(() => {
+            requestId.current = id;
+            frame.contentWindow?.postMessage(overflowRequest(id), origin);
+          }, ms),
+        );
+      });
     };
     window.addEventListener('message', onMessage);
     return () => {
