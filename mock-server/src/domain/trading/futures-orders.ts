@@ -20,7 +20,12 @@ import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 
 import { futuresSetting, orderKey, orderSession, siteSetting, type Windows } from './context';
-import { refused, type ContractOrder, type ContractOutcome } from './index-orders';
+import {
+  refused,
+  reserveContractMargin,
+  type ContractOrder,
+  type ContractOutcome,
+} from './index-orders';
 import {
   CLOSE_MESSAGES,
   FUTURES_MESSAGES,
@@ -155,13 +160,10 @@ export const buyFuturesContract = (
   if (failure) return refused(failure);
   const { store } = deps;
   const id = store.tables.userFuturesPositions.nextId();
-  const moved = moveMoney(
-    store,
-    user.id,
-    { enableFutAmt: cost.margin.neg() },
-    { reason: 'futures margin', ref: `futures-position:${id}`, nonNegative: ['enableFutAmt'] },
-  );
-  if (!moved.ok) return refused(FUTURES_MESSAGES.insufficient);
+  const account = { field: 'enableFutAmt', kind: 'futures' } as const;
+  if (!reserveContractMargin(deps, user, account, id, cost.margin)) {
+    return refused(FUTURES_MESSAGES.insufficient);
+  }
   const position = store.tables.userFuturesPositions.insert({
     id,
     positionType: user.accountType,

@@ -61,6 +61,28 @@ export const refused = <P>(message: string): ContractOutcome<P> => ({
   message,
 });
 
+/**
+ * Takes a contract's margin out of its account's available funds (one ledger step) before its
+ * position row is written; false when the funds are short.
+ */
+export const reserveContractMargin = (
+  deps: TradingDeps,
+  user: UserRow,
+  account: { field: 'enableIndexAmt' | 'enableFutAmt'; kind: 'index' | 'futures' },
+  positionId: number,
+  margin: Decimal,
+): boolean =>
+  moveMoney(
+    deps.store,
+    user.id,
+    { [account.field]: margin.neg() },
+    {
+      reason: `${account.kind} margin`,
+      ref: `${account.kind}-position:${positionId}`,
+      nonNegative: [account.field],
+    },
+  ).ok;
+
 /** The index setting's windows for the index's market. */
 export const indexWindows = (s: SiteIndexSetting, market: SessionMarket): Windows =>
   market === 'us'
@@ -161,13 +183,10 @@ export const buyIndexContract = (
   if (failure) return refused(failure);
   const { store } = deps;
   const id = store.tables.userIndexPositions.nextId();
-  const moved = moveMoney(
-    store,
-    user.id,
-    { enableIndexAmt: cost.margin.neg() },
-    { reason: 'index margin', ref: `index-position:${id}`, nonNegative: ['enableIndexAmt'] },
-  );
-  if (!moved.ok) return refused(INDEX_MESSAGES.insufficient);
+  const account = { field: 'enableIndexAmt', kind: 'index' } as const;
+  if (!reserveContractMargin(deps, user, account, id, cost.margin)) {
+    return refused(INDEX_MESSAGES.insufficient);
+  }
   const position = store.tables.userIndexPositions.insert({
     id,
     positionType: user.accountType,
