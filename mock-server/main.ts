@@ -1,5 +1,6 @@
 // `tsx mock-server/main.ts [--port 8091] [--seed N] [--host 0.0.0.0] [--quiet]
 //   [--data DIR | --no-persist] [--fresh] [--scenario NAME] [--control-token TOKEN]`
+import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -57,7 +58,8 @@ try {
 const { app } = mock;
 
 const sockets = new Set<Socket>();
-const server = app.listen(port, host, () => {
+const server = createServer(app);
+server.listen(port, host, () => {
   console.log(`mock server: host ${host}, seed ${mock.store.seed}`);
   console.log(
     dataDir ? `mock server: state kept in ${dataDir}` : 'mock server: state in memory only',

@@ -1,8 +1,10 @@
-// Builds the mock server: an Express app (json-server's `create()`) that behaves like the
+// Builds the mock server: an Express app (json-server's REST router mounted read-only at /__db,
+// routes/db-browser.ts) and a fast path for the hot reads (ADR 0012) that behave like the
 // reference backend (api-contract §1–§3), its store, and the control API the harness drives.
 // Nothing listens here: `main.ts` does, and tests drive `app` with supertest.
+import type { RequestListener } from 'node:http';
+
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import jsonServer from 'json-server';
 
 import { TOKEN_HEADER } from '../../src/api/contracts/constants';
 import type { EndpointDef } from '../../src/api/contracts/endpoint';
@@ -16,8 +18,10 @@ import { harnessRouter, scenarioHooks, type HarnessDeps } from './control/harnes
 import { Journal, journalMiddleware } from './control/journal';
 import { applyScenario, readScenario } from './control/scenarios';
 import { clockDate, cors } from './http/cors';
-import { errorHandler, notFound, requestPath, type Log } from './http/errors';
+import { errorHandler, notFound, type Log } from './http/errors';
+import { FastPath } from './http/fast-path';
 import { createMount } from './http/mount';
+import { requestLogger } from './http/request-log';
 import { createMarket, type Market } from './market/market';
 import { accountRoutes } from './routes/account';
 import { bankRoutes } from './routes/bank';
@@ -58,7 +62,12 @@ export interface MockServerOptions {
 }
 
 export interface MockServer {
-  app: Express;
+  /** The request listener to serve (and to hand supertest): the fast path, then Express. */
+  app: RequestListener;
+  /** The Express app behind it (everything but the fast path's read endpoints). */
+  express: Express;
+  /** The read endpoints answered outside Express (ADR 0012). */
+  fastPath: FastPath;
   store: MockStore;
   /** Contract endpoints with a handler, in mount order. */
   mounted: readonly EndpointDef[];
@@ -72,17 +81,6 @@ export interface MockServer {
 
 /** Form bodies as Spring reads them; JSON bodies are left unread. */
 const FORM_BODY = express.urlencoded({ extended: false, limit: '100kb' });
-
-const requestLogger =
-  (log: Log): RequestHandler =>
-  (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(`[mock] ${req.method} ${requestPath(req)} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
-    next();
-  };
 
 /** Any contract call may have changed state; persistence debounces the saves. */
 const markChanged =
@@ -130,7 +128,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   const userIdOf = (req: Request) =>
     store.sessions.peek(req.get(TOKEN_HEADER) || undefined)?.userId;
 
-  const app = jsonServer.create();
+  const app = express();
   app.disable('x-powered-by');
   // Spring writes compact JSON, no ETags, and matches paths case-sensitively.
   app.set('json spaces', 0);
@@ -156,7 +154,15 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   // Seeded by the fixture seed the server started with; it prices the store's securities tables.
   const market = createMarket({ seed: store.seed, securities: () => store.db });
 
-  const { mount, mounted } = createMount(app, store);
+  const fastPath = new FastPath({
+    store,
+    journal: harness.journal,
+    faults: harness.faults,
+    log,
+    requestLog: options.requestLog,
+    markChanged: persistence !== undefined,
+  });
+  const { mount, mounted } = createMount(app, store, fastPath);
   // One function per area; later issues add theirs here.
   userRoutes(mount);
   captchaRoutes(mount);
@@ -178,7 +184,9 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));
   return {
-    app,
+    app: fastPath.listener(app),
+    express: app,
+    fastPath,
     store,
     mounted,
     harness,

@@ -107,8 +107,9 @@ export const noteFault = (res: Response, applied: AppliedFault): void => {
   res.locals[APPLIED_LOCAL] = applied;
 };
 
-export const appliedFault = (res: Response): AppliedFault | undefined =>
-  res.locals[APPLIED_LOCAL] as AppliedFault | undefined;
+/** The fault noted on a reply; none on a reply that never went through Express (the fast path). */
+export const appliedFault = (res: Partial<Pick<Response, 'locals'>>): AppliedFault | undefined =>
+  res.locals?.[APPLIED_LOCAL] as AppliedFault | undefined;
 
 export type AddResult =
   { ok: true; added: FaultRuleView[] } | { ok: false; error: string; issues: string[] };
@@ -194,6 +195,11 @@ export class FaultRegistry {
       return this.view(state);
     });
     return { ok: true, added };
+  }
+
+  /** How many rules are on the board (active or not). */
+  get size(): number {
+    return this.rules.size;
   }
 
   /** All rules in match order. */

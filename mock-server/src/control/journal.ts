@@ -1,6 +1,8 @@
 // The request journal (harness-notes item 10, WireMock's journal as the model): the last N calls
 // with who made them, what they sent (passwords masked), what came back and which fault answered,
 // so the harness can show "which request failed first" and stream calls live to every panel.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { Request, RequestHandler, Response } from 'express';
 
 import { TOKEN_HEADER } from '../../../src/api/contracts/constants';
@@ -182,14 +184,16 @@ interface Pending {
   path: string;
   userId: number | undefined;
   frame: string | undefined;
+  /** Parsed parameters when the caller has them; else read from the request (Express's). */
+  input: { query: unknown; body: unknown } | undefined;
   isRecorded: boolean;
 }
 
 const PENDING = Symbol('journal');
-type Tracked = Response & { [PENDING]?: Pending };
+type Tracked = ServerResponse & { [PENDING]?: Pending; locals?: Record<string, unknown> };
 
-type Write = (this: Response, chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
-type End = (this: Response, chunk?: unknown, encoding?: unknown, cb?: unknown) => Response;
+type Write = (this: Tracked, chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
+type End = (this: Tracked, chunk?: unknown, encoding?: unknown, cb?: unknown) => Tracked;
 
 const teed = new WeakSet<object>();
 
@@ -228,34 +232,35 @@ export interface JournalMiddlewareDeps {
 /** The harness's own traffic stays out of the journal. */
 const UNRECORDED = /^\/__(harness|db)(\/|$)/;
 
-/** Records every call when it finishes or its connection closes. Mount before everything else. */
-export const journalMiddleware = ({
-  journal,
-  clock,
-  userIdOf,
-}: JournalMiddlewareDeps): RequestHandler => {
-  function record(this: Tracked): void {
+const recorders = new WeakMap<Journal, (this: Tracked) => void>();
+
+/** One `close` listener per journal, shared by every request (no closure per call). */
+const recorderOf = (journal: Journal): ((this: Tracked) => void) => {
+  let record = recorders.get(journal);
+  if (record) return record;
+  record = function (this: Tracked): void {
     const pending = this[PENDING];
     if (!pending || pending.isRecorded) return;
     pending.isRecorded = true;
     const { req } = this;
     const { sample, userId, frame } = pending;
     const applied = appliedFault(this);
-    const contentType = this.get('Content-Type');
-    const note: unknown = this.locals[NOTE_LOCAL];
+    const header = this.getHeader('content-type');
+    const contentType = header === undefined ? undefined : String(header);
+    const note: unknown = this.locals?.[NOTE_LOCAL];
     // Only the parsed parameters are kept, not the request: a retained request (socket, headers)
     // survives into the old generation and makes every major GC slower.
-    const { query, body } = req as { query: unknown; body: unknown };
+    const { query, body } = pending.input ?? (req as { query?: unknown; body?: unknown });
     let params: Record<string, ParamValue> | undefined;
     journal.record({
       time: pending.time,
-      method: req.method,
+      method: req.method ?? '',
       path: pending.path,
       // Masked and decoded on first read (listing, stream), not for every request.
       get params() {
         return (params ??= maskedParams(query, body));
       },
-      hasToken: Boolean(req.get(TOKEN_HEADER)),
+      hasToken: Boolean(req.headers[TOKEN_HEADER_KEY]),
       ...(userId === undefined ? {} : { userId }),
       ...(frame === undefined ? {} : { frame }),
       // 'close' follows 'finish' for every reply; `writableFinished` tells a reply that went out
@@ -269,25 +274,59 @@ export const journalMiddleware = ({
       bodyBytes: sample.bytes,
       ...(typeof note === 'string' ? { note } : {}),
     });
-  }
+  };
+  recorders.set(journal, record);
+  return record;
+};
 
-  return (req, res, next) => {
+const TOKEN_HEADER_KEY = TOKEN_HEADER.toLowerCase();
+
+export interface EntryStart {
+  /** The request path without the query. */
+  path: string;
+  /** Mock clock, epoch ms, at arrival. */
+  time: number;
+  userId: number | undefined;
+  /** Parsed query and form parameters, when known up front. */
+  input?: { query: unknown; body: unknown };
+}
+
+/**
+ * Starts a request's entry; it is recorded when the connection's reply finishes or it closes.
+ * Returns the body sample, for a caller that writes its reply itself (the fast path).
+ */
+export const beginEntry = (
+  journal: Journal,
+  req: IncomingMessage,
+  res: ServerResponse,
+  start: EntryStart,
+): BodySample => {
+  const sample = new BodySample();
+  const frame = req.headers[FRAME_HEADER];
+  (res as Tracked)[PENDING] = {
+    sample,
+    started: process.hrtime.bigint(),
+    time: start.time,
+    path: start.path,
+    userId: start.userId,
+    frame: typeof frame === 'string' && frame !== '' ? frame : undefined,
+    input: start.input,
+    isRecorded: false,
+  };
+  res.on('close', recorderOf(journal));
+  return sample;
+};
+
+/** Records every call when it finishes or its connection closes. Mount before everything else. */
+export const journalMiddleware =
+  ({ journal, clock, userIdOf }: JournalMiddlewareDeps): RequestHandler =>
+  (req, res, next) => {
     const path = requestPath(req);
     if (UNRECORDED.test(path)) {
       next();
       return;
     }
     teeOnce(Object.getPrototypeOf(res) as object);
-    (res as Tracked)[PENDING] = {
-      sample: new BodySample(),
-      started: process.hrtime.bigint(),
-      time: clock.now(),
-      path,
-      userId: userIdOf?.(req),
-      frame: req.get(FRAME_HEADER) || undefined,
-      isRecorded: false,
-    };
-    res.on('close', record);
+    beginEntry(journal, req, res, { path, time: clock.now(), userId: userIdOf?.(req) });
     next();
   };
-};

@@ -2,7 +2,6 @@
 // entry: query string and form body merged (query values first), absent required parameters and
 // unconvertible numbers rejected with HTTP 400 before the handler runs (api-contract §2.2).
 // JSON bodies are not read (Spring would not bind them to request parameters either).
-import type { Request } from 'express';
 import type { z } from 'zod';
 
 import type { EndpointDef } from '../../../src/api/contracts/endpoint';
@@ -55,14 +54,17 @@ const kindsOf = (params: z.ZodObject): ReadonlyMap<string, ParamKind> => {
   return kinds;
 };
 
+/** Request parameters by name, each with every value sent (query values first). */
+export type RawParams = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Query string and urlencoded body, merged into a null-prototype object of value lists. Keys such
  * as `__proto__` or `constructor[prototype]` stay plain own keys here and never reach an object
  * with a prototype.
  */
-export const rawParams = (req: Request): Record<string, string[]> => {
+export const rawParams = (query: unknown, body: unknown): RawParams => {
   const merged = Object.create(null) as Record<string, string[]>;
-  for (const source of [req.query as unknown, req.body as unknown]) {
+  for (const source of [query, body]) {
     if (source === null || typeof source !== 'object') continue;
     for (const key of Object.keys(source)) {
       const value = (source as Record<string, unknown>)[key];
@@ -140,8 +142,7 @@ export type BoundParams<E extends EndpointDef> = Partial<z.output<E['params']>>;
 export type BindResult<E extends EndpointDef> =
   { ok: true; params: BoundParams<E> } | { ok: false; message: string };
 
-export const bindParams = <E extends EndpointDef>(endpoint: E, req: Request): BindResult<E> => {
-  const raw = rawParams(req);
+export const bindParams = <E extends EndpointDef>(endpoint: E, raw: RawParams): BindResult<E> => {
   const kinds = kindsOf(endpoint.params);
   const params = Object.create(null) as Record<string, unknown>;
   const names = [...kinds.keys(), ...endpoint.required400.filter((n) => !kinds.has(n))];

@@ -2,22 +2,31 @@
 // the caller's Origin and requested headers, allows credentials and any method, and answers a
 // preflight OPTIONS with 200 and an empty body, whatever the path. The `Date` header is exposed to
 // scripts: it carries the mock clock (`clockDate`), which the app reads as the server's time.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { RequestHandler } from 'express';
 
 import type { Clock } from '../clock';
 
 const ANY_METHOD = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
 
+/** Sets the filter's headers on any reply (Express's or the fast path's). */
+export const setCorsHeaders = (req: IncomingMessage, res: ServerResponse): void => {
+  const { origin } = req.headers;
+  if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  const method = req.headers['access-control-request-method'];
+  res.setHeader('Access-Control-Allow-Methods', method ?? ANY_METHOD);
+  const headers = req.headers['access-control-request-headers'];
+  if (headers) res.setHeader('Access-Control-Allow-Headers', headers);
+  res.setHeader('Access-Control-Max-Age', '3600');
+  res.setHeader('Access-Control-Expose-Headers', 'Date');
+  // Nothing sets `Vary` before this filter.
+  res.setHeader('Vary', 'Origin');
+};
+
 export const cors: RequestHandler = (req, res, next) => {
-  const origin = req.get('origin');
-  if (origin) res.set('Access-Control-Allow-Origin', origin);
-  res.set('Access-Control-Allow-Credentials', 'true');
-  res.set('Access-Control-Allow-Methods', req.get('access-control-request-method') ?? ANY_METHOD);
-  const headers = req.get('access-control-request-headers');
-  if (headers) res.set('Access-Control-Allow-Headers', headers);
-  res.set('Access-Control-Max-Age', '3600');
-  res.set('Access-Control-Expose-Headers', 'Date');
-  res.vary('Origin');
+  setCorsHeaders(req, res);
   if (req.method === 'OPTIONS') {
     res.status(200).end();
     return;
@@ -32,6 +41,10 @@ export const cors: RequestHandler = (req, res, next) => {
 export const clockDate =
   (clock: Clock): RequestHandler =>
   (_req, res, next) => {
-    res.setHeader('Date', new Date(clock.now()).toUTCString());
+    setClockDate(res, clock.now());
     next();
   };
+
+export const setClockDate = (res: ServerResponse, now: number): void => {
+  res.setHeader('Date', new Date(now).toUTCString());
+};

@@ -67,6 +67,11 @@ export const errorHandler =
         );
       return;
     }
-    log(`[mock] exception in ${req.method} ${requestPath(req)}: ${exceptionText(error)}`);
-    res.status(200).json(tooManyTraders(error));
+    res.status(200).json(exceptionReply(log, req.method, requestPath(req), error));
   };
+
+/** A handler's exception: logged, and answered as the reference's global handler does. */
+export const exceptionReply = (log: Log, method: string, path: string, error: unknown) => {
+  log(`[mock] exception in ${method} ${path}: ${exceptionText(error)}`);
+  return tooManyTraders(error);
+};

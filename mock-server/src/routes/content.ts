@@ -144,7 +144,7 @@ const feedItem = (seed: number, market: Market, slot: number, now: number) => {
 };
 
 export const contentRoutes = (mount: Mount, market: Market): void => {
-  mount(artList, ({ params, store }) => {
+  mount.pure(artList, ({ params, store }) => {
     const title = params.artTitle ?? '';
     const type = params.artType ?? '';
     const rows = store.tables.siteArticles.rows
@@ -153,11 +153,11 @@ export const contentRoutes = (mount: Mount, market: Market): void => {
     return ok(pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, ART_PAGE_SIZE)));
   });
 
-  mount(artDetail, ({ params, store }) =>
+  mount.pure(artDetail, ({ params, store }) =>
     ok(params.artId === undefined ? null : (store.tables.siteArticles.get(params.artId) ?? null)),
   );
 
-  mount(getNewsList, ({ params, store }) => {
+  mount.pure(getNewsList, ({ params, store }) => {
     const type = params.type ?? 0;
     const keyword = params.keyword ?? '';
     const matches = store.tables.siteNews.rows.filter(
@@ -174,11 +174,11 @@ export const contentRoutes = (mount: Mount, market: Market): void => {
     return ok(pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, NEWS_PAGE_SIZE)));
   });
 
-  mount(getNewsDetail, ({ params, store }) =>
+  mount.pure(getNewsDetail, ({ params, store }) =>
     ok(params.id === undefined ? null : (store.tables.siteNews.get(params.id) ?? null)),
   );
 
-  mount(queryIndexNews, ({ now }) => {
+  mount.pure(queryIndexNews, ({ now }) => {
     const items = [];
     const newest = Math.floor(now / FEED_SLOT_MS);
     // Slots without an item (in the future, or quoting a security the tables lack) are skipped.

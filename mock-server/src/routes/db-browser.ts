@@ -1,8 +1,9 @@
 // `/__db`: json-server's REST router over a password-free snapshot of the store, read-only (GET
 // and HEAD; anything else 405). The snapshot is taken again on every request, so it shows the
 // live state: `/__db/users`, `/__db/users/1`, `/__db/siteSettings`, `/__db/db` (everything).
+// json-server is loaded on the first call here: loading it costs the server's start-up ~0.1 s.
 import express, { type Router } from 'express';
-import jsonServer from 'json-server';
+import type { JsonServerRouter } from 'json-server';
 
 import { springError } from '../http/envelope';
 import { requestPath } from '../http/errors';
@@ -10,12 +11,19 @@ import { snapshot, type MockStore } from '../store/store';
 
 export const DB_BROWSER_PATH = '/__db';
 
-export const dbBrowser = (store: MockStore): Router => {
+/** json-server's router makes its routes from the tables present when it is built. */
+const restRouterOf = async (store: MockStore): Promise<JsonServerRouter> => {
+  const { default: jsonServer } = await import('json-server');
   const rest = jsonServer.router(snapshot(store));
   // Plain pretty JSON instead of json-server's JSONP-capable renderer.
   rest.render = (_req, res) => {
     res.type('application/json').send(`${JSON.stringify(res.locals.data, null, 2)}\n`);
   };
+  return rest;
+};
+
+export const dbBrowser = (store: MockStore): Router => {
+  let restRouter: Promise<JsonServerRouter> | undefined;
   const guard = express.Router();
   guard.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -27,7 +35,6 @@ export const dbBrowser = (store: MockStore): Router => {
         );
       return;
     }
-    rest.db.setState(snapshot(store));
     next();
   });
   guard.get('/', (_req, res) => {
@@ -36,6 +43,11 @@ export const dbBrowser = (store: MockStore): Router => {
     );
     res.json({ readOnly: true, tables, everything: `${DB_BROWSER_PATH}/db` });
   });
-  guard.use(rest);
+  guard.use((req, res, next) => {
+    (restRouter ??= restRouterOf(store)).then((rest) => {
+      rest.db.setState(snapshot(store));
+      rest(req, res, next);
+    }, next);
+  });
   return guard;
 };

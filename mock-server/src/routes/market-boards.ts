@@ -219,7 +219,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
       });
   };
 
-  mount(getLhb, ({ now }) => {
+  mount.pure(getLhb, ({ now }) => {
     const ref = reference();
     if (!ref) return ok(null);
     const day = settledDay(ref, now);
@@ -234,7 +234,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
   const isSuspendedOn = (i: Instrument, day: number) =>
     market.quote(i, closeInstant(day)).isSuspended;
 
-  mount(getStop, ({ now }) => {
+  mount.pure(getStop, ({ now }) => {
     const ref = reference();
     if (!ref) return ok(null);
     const today = dayFromKey(market.quote(ref, now).tradingDay);
@@ -280,7 +280,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
 
   // ---- §8.3 northbound top 10 ----------------------------------------------------------------
 
-  mount(getTop, ({ params, now }) => {
+  mount.pure(getTop, ({ params, now }) => {
     const type = params.content === 1 ? 'sh' : params.content === 3 ? 'sz' : undefined;
     const ref = reference();
     if (!type || !ref) return ok(null);
@@ -318,7 +318,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
 
   // ---- §8.4 advancers / decliners -------------------------------------------------------------
 
-  mount(getZdfNumber, ({ now }) => {
+  mount.pure(getZdfNumber, ({ now }) => {
     const { up, down } = market.breadth(now, ['sh', 'sz']);
     return ok({ zhang: up, die: down });
   });
@@ -361,7 +361,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
     return count;
   };
 
-  mount(getZtb, ({ now }) => {
+  mount.pure(getZtb, ({ now }) => {
     const rows = aShares()
       .map((i) => ({ i, q: market.quote(i, now) }))
       .filter(({ q }) => q.isLimitUp && !q.isSuspended)
@@ -414,7 +414,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
 
   // ---- §8.15 ranking --------------------------------------------------------------------------
 
-  mount(getStockSort, ({ params, now }) => {
+  mount.pure(getStockSort, ({ params, now }) => {
     const inNode = ownEntry(SORT_NODES, params.node);
     if (!inNode) return ok([]);
     const key = ownEntry(SORT_KEYS, params.sort);
@@ -465,7 +465,7 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
 
   // ---- futures list of the market page -------------------------------------------------------
 
-  mount(futuresQueryList, ({ params, now, store }) => {
+  mount.pure(futuresQueryList, ({ params, now, store }) => {
     const pageNum = Math.max(1, Math.trunc(params.pageNum ?? 1));
     const pageSize = Math.trunc(params.pageSize ?? FUTURES_PAGE_SIZE);
     const start = (pageNum - 1) * pageSize;

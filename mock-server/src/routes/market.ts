@@ -160,7 +160,7 @@ export const marketRoutes = (
   const isOption = (userId: number | undefined, code: string): string =>
     userId !== undefined && options.isOption?.(userId, code) ? '1' : '0';
 
-  mount(getSingleStock, ({ params, now }) => {
+  mount.pure(getSingleStock, ({ params, now }) => {
     const code = params.code?.trim() ?? '';
     if (code === '') return fail('');
     const instrument = code.includes('hf')
@@ -173,7 +173,7 @@ export const marketRoutes = (
     return ok({ stock: stockVO(instrument, market.quote(instrument, now)), introduction });
   });
 
-  mount(getStock, ({ params, now, session }) => {
+  mount.pure(getStock, ({ params, now, session }) => {
     const pageNum = params.pageNum ?? 1;
     const pageSize = params.pageSize ?? 10;
     const keyWords = params.keyWords?.trim().toLowerCase() ?? '';
@@ -241,39 +241,39 @@ export const marketRoutes = (
     return ok({ ...echarts(instrument, market.kline(instrument, o, now)), period, adjust });
   };
 
-  mount(getMinKEcharts, ({ params, now }) => {
+  mount.pure(getMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     if (!MA_WINDOWS.includes(params.ma ?? 0)) return fail(MARKET_MESSAGES.maOnly);
     return minuteK(market.stock(params.code), params, now);
   });
 
-  mount(getIndexMinKEcharts, ({ params, now }) => {
+  mount.pure(getIndexMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     const instrument = market.index(params.code) ?? market.index(indexCode(params.code));
     return minuteK(instrument, params, now);
   });
 
-  mount(getFuturesMinKEcharts, ({ params, now }) => {
+  mount.pure(getFuturesMinKEcharts, ({ params, now }) => {
     if (isBlank(params.code)) return fail('');
     const instrument = market.futures(futuresCode(params.code));
     return minuteK(instrument, params, now);
   });
 
-  mount(getDayK, ({ params, now }) =>
+  mount.pure(getDayK, ({ params, now }) =>
     isBlank(params.code) ? fail('') : dayK(market.stock(params.code), params, now),
   );
 
-  mount(getIndexDayK, ({ params, now }) =>
+  mount.pure(getIndexDayK, ({ params, now }) =>
     isBlank(params.code)
       ? fail('')
       : dayK(market.index(params.code) ?? market.index(indexCode(params.code)), params, now),
   );
 
-  mount(getFuturesDayK, ({ params, now }) =>
+  mount.pure(getFuturesDayK, ({ params, now }) =>
     isBlank(params.code) ? fail('') : dayK(market.futures(futuresCode(params.code)), params, now),
   );
 
-  mount(findStock, ({ params, now }) => {
+  mount.pure(findStock, ({ params, now }) => {
     const stockCode = params.stockCode;
     // The reference dereferences the missing code: the global "too many traders" reply.
     if (stockCode === undefined) throw new TypeError('stockCode is null');
@@ -292,7 +292,7 @@ export const marketRoutes = (
     return ok(line);
   });
 
-  mount(queryListIndex, ({ now, session }) => {
+  mount.pure(queryListIndex, ({ now, session }) => {
     const rows = market
       .indexes()
       .flatMap((ix): StockIndexVO[] => {
@@ -314,7 +314,7 @@ export const marketRoutes = (
     return ok(rows);
   });
 
-  mount(querySingleIndex, ({ params, now }) => {
+  mount.pure(querySingleIndex, ({ params, now }) => {
     const instrument = params.indexCode ? market.index(params.indexCode) : undefined;
     if (!instrument) return ok(null);
     const q = market.quote(instrument, now);
@@ -328,7 +328,7 @@ export const marketRoutes = (
     return ok(vo);
   });
 
-  mount(querySingleMarket, ({ params, now }) => {
+  mount.pure(querySingleMarket, ({ params, now }) => {
     const instrument = params.futuresGid ? market.futures(params.futuresGid) : undefined;
     if (!instrument) return ok(null);
     const q = market.quote(instrument, now);
@@ -351,7 +351,7 @@ export const marketRoutes = (
     return ok(vo);
   });
 
-  mount(queryExchange, ({ params, now }) => {
+  mount.pure(queryExchange, ({ params, now }) => {
     const coin = params.coinCode ? market.coin(params.coinCode) : undefined;
     if (!coin) return fail(MARKET_MESSAGES.coinNotFound);
     if (!coin.defaultRate) return fail(MARKET_MESSAGES.baseCoinMisconfigured);

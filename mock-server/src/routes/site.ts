@@ -22,12 +22,12 @@ export const SITE_MESSAGES = {
 const first = <T>(rows: readonly T[]): T | null => rows[0] ?? null;
 
 export const siteRoutes = (mount: Mount): void => {
-  mount(getProductSetting, ({ store }) => ok(first(store.db.siteProducts)));
-  mount(getSetting, ({ store }) => ok(first(store.db.siteSettings)));
-  mount(getIndexSetting, ({ store }) => ok(first(store.db.siteIndexSettings)));
-  mount(getFuturesSetting, ({ store }) => ok(first(store.db.siteFuturesSettings)));
+  mount.pure(getProductSetting, ({ store }) => ok(first(store.db.siteProducts)));
+  mount.pure(getSetting, ({ store }) => ok(first(store.db.siteSettings)));
+  mount.pure(getIndexSetting, ({ store }) => ok(first(store.db.siteIndexSettings)));
+  mount.pure(getFuturesSetting, ({ store }) => ok(first(store.db.siteFuturesSettings)));
 
-  mount(getBannerByPlat, ({ params, store }) => {
+  mount.pure(getBannerByPlat, ({ params, store }) => {
     const shown =
       params.platType === 'm'
         ? (b: { isM?: number | null }) => b.isM === 0
@@ -41,7 +41,7 @@ export const siteRoutes = (mount: Mount): void => {
     return ok(banners);
   });
 
-  mount(getPayInfo, ({ store }) =>
+  mount.pure(getPayInfo, ({ store }) =>
     ok(
       store.db.sitePays.filter(
         (p) => p.isShow === 0 && (p.channelMaxLimit ?? 0) > (p.totalPrice ?? 0),
@@ -49,11 +49,11 @@ export const siteRoutes = (mount: Mount): void => {
     ),
   );
 
-  mount(getPayInfoById, ({ params, store }) =>
+  mount.pure(getPayInfoById, ({ params, store }) =>
     ok(store.db.sitePays.find((p) => p.id === params.payId) ?? null),
   );
 
-  mount(getInfo, ({ store }) => {
+  mount.pure(getInfo, ({ store }) => {
     const info = first(store.db.siteInfos);
     if (!info) return fail(SITE_MESSAGES.infoMissing);
     const agent = store.db.agents.find((a) => a.agentPhone === DEFAULT_AGENT_PHONE);

@@ -37,7 +37,7 @@ import {
 } from '../domain/trading/messages';
 import { futuresPositionVO, indexPositionVO } from '../domain/trading/views';
 import { fail, ok } from '../http/envelope';
-import type { Mount } from '../http/mount';
+import type { MountEndpoint } from '../http/mount';
 import { pageOf } from '../http/paging';
 import { clientIp } from '../http/request-ip';
 import type { Market } from '../market/market';
@@ -58,7 +58,7 @@ const sellReply = <P>(outcome: ContractOutcome<P>) =>
 const inState = (isOpen: boolean, state: number | undefined): boolean =>
   state === 0 ? isOpen : state === 1 ? !isOpen : true;
 
-export const tradingContractRoutes = (mount: Mount, market: Market): void => {
+export const tradingContractRoutes = (mount: MountEndpoint, market: Market): void => {
   mount(buyIndex, ({ params, req, store, user, now }) => {
     const trader = user ?? nullPointer('current user');
     const { indexId, buyNum, buyType, lever } = params;

@@ -31,7 +31,7 @@ import { addToStockPosition, buyStock } from '../domain/trading/stock-buy';
 import { closeStockPosition } from '../domain/trading/stock-close';
 import { isTrailPct, startTrailing } from '../domain/trading/trailing-stop';
 import { fail, ok } from '../http/envelope';
-import type { Mount } from '../http/mount';
+import type { MountEndpoint } from '../http/mount';
 import { clientIp } from '../http/request-ip';
 import type { Market } from '../market/market';
 import { moveMoney } from '../store/ledger';
@@ -58,7 +58,7 @@ const buyReply = (outcome: BuyOutcome) => {
     : ok(ORDER_MESSAGES.placed);
 };
 
-export const tradingOrderRoutes = (mount: Mount, market: Market): void => {
+export const tradingOrderRoutes = (mount: MountEndpoint, market: Market): void => {
   mount(buy, ({ params, req, store, user, now }) => {
     const trader = me(user);
     const stock =

@@ -14,7 +14,7 @@ import { siteSetting } from '../domain/trading/context';
 import { isTrailPct } from '../domain/trading/trailing-stop';
 import { pendingOrderVO } from '../domain/trading/views';
 import { fail, ok } from '../http/envelope';
-import type { Mount } from '../http/mount';
+import type { MountEndpoint } from '../http/mount';
 import { pageOf } from '../http/paging';
 import type { Market } from '../market/market';
 import type { MockStore } from '../store/store';
@@ -29,7 +29,7 @@ const stockNameOf = (store: MockStore, market: Market, stockId: string): string 
   return target.kind === 'stock' ? target.stock.stockName : target.index.indexName;
 };
 
-export const tradingPendingRoutes = (mount: Mount, market: Market): void => {
+export const tradingPendingRoutes = (mount: MountEndpoint, market: Market): void => {
   mount(addOrder, ({ params, store, user, now }) => {
     if (!user) return fail(PENDING_MESSAGES.notLoggedIn);
     const setting = siteSetting(store);

@@ -17,7 +17,7 @@ import {
 import { earliestOpenPosition } from '../domain/trading/stock-buy';
 import { listOnlyPageOf, positionVO } from '../domain/trading/views';
 import { ok } from '../http/envelope';
-import type { Mount } from '../http/mount';
+import type { MountEndpoint } from '../http/mount';
 import { pageOf } from '../http/paging';
 import type { Market } from '../market/market';
 
@@ -34,7 +34,7 @@ export const whole = (value: number | undefined, fallback: number, min = 1): num
 const isInState = (p: UserPosition, state: number | undefined): boolean =>
   state === 0 ? !p.sellOrderId : state === 1 ? Boolean(p.sellOrderId) : true;
 
-export const tradingPositionRoutes = (mount: Mount, market: Market): void => {
+export const tradingPositionRoutes = (mount: MountEndpoint, market: Market): void => {
   mount(positionList, ({ params, store, user, now }) => {
     if (!user) throw new TypeError('Cannot read properties of null (current user)');
     const rows = store.tables.userPositions

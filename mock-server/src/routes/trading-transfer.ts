@@ -7,7 +7,7 @@ import { transAmt } from '../../../src/api/contracts/endpoints/trading';
 import { ENVELOPE_MESSAGES } from '../../../src/api/contracts/envelope';
 import { TRANSFER_MESSAGES } from '../domain/trading/messages';
 import { fail, ok } from '../http/envelope';
-import type { Mount } from '../http/mount';
+import type { MountEndpoint } from '../http/mount';
 import { moveMoney } from '../store/ledger';
 
 type Account = 'financing' | 'index' | 'futures';
@@ -25,7 +25,7 @@ const TRANSFERS: Record<number, { from: Account; to: Account; lowText: string }>
   4: { from: 'futures', to: 'financing', lowText: TRANSFER_MESSAGES.futuresLow },
 };
 
-export const tradingTransferRoutes = (mount: Mount): void => {
+export const tradingTransferRoutes = (mount: MountEndpoint): void => {
   mount(transAmt, ({ params, store, user, now }) => {
     if (!user) return ok(undefined, ENVELOPE_MESSAGES.serviceNotLoggedIn);
     const amt = params.amt ?? 0;

@@ -8,7 +8,7 @@ declare module 'json-server' {
     setState(state: object): LowdbLike;
   }
 
-  interface JsonServerRouter extends Router {
+  export interface JsonServerRouter extends Router {
     db: LowdbLike;
     render: (req: Request, res: Response) => void;
   }

@@ -15,7 +15,7 @@ import { directionOfBuyType } from '../../../../src/api/contracts/trading-math';
 import type { StockIndex } from '../../../../src/api/contracts/models/index-futures';
 import type { Stock } from '../../../../src/api/contracts/models/market';
 import type { Instrument, Market } from '../../market/market';
-import type { HandlerContext, Mount } from '../../http/mount';
+import type { HandlerContext, MountEndpoint } from '../../http/mount';
 import type { MockStore } from '../../store/store';
 import type { EndpointDef } from '../../../../src/api/contracts/endpoint';
 
@@ -123,7 +123,7 @@ const fireWaitingOrders = (deps: TradingDeps, userId: number, now: number): numb
  * reply (balances, positions, orders) already shows what the market has triggered.
  */
 export const mountSettling =
-  (mount: Mount, market: Market): Mount =>
+  (mount: MountEndpoint, market: Market): MountEndpoint =>
   <E extends EndpointDef>(endpoint: E, handler: (ctx: HandlerContext<E>) => unknown) =>
     mount(endpoint, (ctx) => {
       if (ctx.user) runPendingOrders({ store: ctx.store, market }, ctx.user.id, ctx.now);
