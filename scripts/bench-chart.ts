@@ -34,6 +34,9 @@ const TARGETS = {
   chunkKiB: 200,
 };
 
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+/** Bars the K-line shows when it opens (DEFAULT_VISIBLE_BARS in src/features/quote/chart/transforms.ts). */
+const DEFAULT_VISIBLE_BARS = 60;
 const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 const quantile = (xs: readonly number[], q: number): number => {
   if (xs.length === 0) return Number.NaN;
@@ -118,7 +121,7 @@ const main = async () => {
   });
   try {
     console.log(
-      `\nECharts K-line (${CANDLES} candles + MA5/10/20/30 + volume, window ≤ 300 bars), 390×844 @ DPR 3 (chart DPR 2), medians of ${RUNS} runs`,
+      `\nECharts K-line (${CANDLES} candles + MA5/10/20/30 + volume, window 3 views ≤ 300 bars), 390×844 @ DPR 3 (chart DPR 2), medians of ${RUNS} runs`,
     );
     console.log(
       'CPU'.padEnd(4),
@@ -133,6 +136,7 @@ const main = async () => {
       'FPS'.padStart(5),
       'time-share upd'.padStart(15),
     );
+    const verdicts: string[] = [];
     for (const rate of [1, 4]) {
       const runs: Record<string, number[]> = {};
       const add = (k: string, v: number) => (runs[k] ??= []).push(v);
@@ -168,6 +172,12 @@ const main = async () => {
       }
       const m = (k: string) => median(runs[k] ?? []);
       const fps = (k: string) => Math.min(999, 1000 / m(k)).toFixed(0);
+      verdicts.push(
+        `${rate}×: first paint ${verdict(m('first') <= TARGETS.firstPaint[rate]!)}, update ${verdict(m('updMed') <= TARGETS.update[rate]!)}` +
+          (rate === 4
+            ? `, pan at the app's default view (${DEFAULT_VISIBLE_BARS} bars) ${fps('pan60')} FPS ${verdict(1000 / m('pan60') >= TARGETS.panFps)}`
+            : `, time-share update ${verdict(m('tsUpd') <= 8)}`),
+      );
       console.log(
         `${rate}×`.padEnd(4),
         ms(m('first')).padStart(12),
@@ -188,6 +198,7 @@ const main = async () => {
         `pan ≥ ${TARGETS.panFps} FPS @4×; time-share update ≤ 8 ms @1×. ` +
         `"pan N" = N visible bars, 2 bars per step; FPS = 1000 ÷ median step.`,
     );
+    for (const line of verdicts) console.log(line);
   } finally {
     await browser.close();
   }

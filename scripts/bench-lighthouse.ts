@@ -124,6 +124,7 @@ const runLighthouse = async (url: string, outFile: string): Promise<Run> => {
         '--output=json',
         `--output-path=${outFile}`,
         '--quiet',
+        ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024 },

@@ -56,10 +56,15 @@ export function QuoteList({
         items={rows}
         rowHeight={QUOTE_ROW_HEIGHT}
         keyOf={(row) => row.key}
+        rowProps={(row) => ({
+          className: styles.row,
+          'data-testid': 'quote-row',
+          'data-code': row.code,
+        })}
         render={(row) => {
           const direction = directionOf(row.changePct);
           return (
-            <div className={styles.row} data-testid="quote-row" data-code={row.code}>
+            <>
               <Link to={row.to} className={styles.name}>
                 <strong>{row.name}</strong>
                 <span className={styles.code}>
@@ -70,15 +75,13 @@ export function QuoteList({
               <span className={`${styles.num} ${direction}`}>
                 {formatPrice(row.price, priceDigits)}
               </span>
-              <span className={styles.num}>
-                <span className={styles.pill} data-direction={direction}>
-                  {formatPct(row.changePct)}
-                </span>
+              <span className={`${styles.num} ${styles.pill}`} data-direction={direction}>
+                {formatPct(row.changePct)}
               </span>
               <span className={`${styles.num} ${direction}`}>
                 {trailing ? trailing(row) : formatSigned(row.change, priceDigits)}
               </span>
-            </div>
+            </>
           );
         }}
       />

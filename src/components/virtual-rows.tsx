@@ -2,15 +2,36 @@
 // near the screen are in the DOM, positioned inside a box as tall as the whole list, so 5,000 rows
 // cost what a screenful costs.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+
+/** Attributes of a row's own element (class, test id, data-*), when the row is its cells' box. */
+export type RowProps = HTMLAttributes<HTMLDivElement> & { [data: `data-${string}`]: string };
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
   rowHeight: number;
   keyOf: (item: T) => string;
   render: (item: T, index: number) => ReactNode;
+  /**
+   * Put on the positioned row element itself, so `render` can return the cells without a box of
+   * their own: one element less per row to lay out.
+   */
+  rowProps?: (item: T) => RowProps;
   testId?: string;
 }
+
+/** The screen before the list has measured anything: rows are in the very first commit. */
+const screenRect = () =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
 
 /**
  * A row's content. The list re-renders by itself on every scroll step and once after mounting
@@ -28,7 +49,14 @@ const RowContent = memo(function RowContent({
   return render(item as never, index);
 });
 
-export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  items,
+  rowHeight,
+  keyOf,
+  render,
+  rowProps,
+  testId,
+}: VirtualRowsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -38,8 +66,9 @@ export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: Virt
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    overscan: 4,
     scrollMargin,
+    initialRect: screenRect(),
   });
 
   return (
@@ -56,6 +85,7 @@ export function VirtualRows<T>({ items, rowHeight, keyOf, render, testId }: Virt
           <div
             key={keyOf(item)}
             role="listitem"
+            {...rowProps?.(item)}
             style={{
               position: 'absolute',
               top: 0,

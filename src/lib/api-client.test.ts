@@ -91,7 +91,7 @@ describe('request helper', () => {
     expect(res).toEqual({ data: { key: 'USERTOKEN', token: 'USERxyz' }, message: '登陆成功' });
   });
 
-  it('sends GET parameters as a query string, defaults lang to zh-CN and omits a missing token', async () => {
+  it('sends GET parameters as a query string, no lang header for Chinese and no missing token', async () => {
     localStorage.removeItem('language');
     const news = defineEndpoint({
       path: '/api/news/getNewsList.do',
@@ -109,8 +109,20 @@ describe('request helper', () => {
     const config = sent[0]!;
     expect(config.method).toBe('get');
     expect(String(config.params)).toBe('pageNum=1&pageSize=15');
-    expect(config.headers.lang).toBe('zh-CN');
+    // The backend translates only for other languages: without the header, the call needs no
+    // CORS preflight.
+    expect(config.headers.lang).toBeUndefined();
     expect(config.headers.USERTOKEN).toBeUndefined();
+    for (const language of ['zh-CN', 'tww']) {
+      localStorage.setItem('language', language);
+      await request(news, { pageNum: 1, pageSize: 15 });
+      expect(sent.at(-1)!.headers.lang).toBeUndefined();
+    }
+    for (const language of ['tg', 'yn']) {
+      localStorage.setItem('language', language);
+      await request(news, { pageNum: 1, pageSize: 15 });
+      expect(sent.at(-1)!.headers.lang).toBe(language);
+    }
   });
 
   it('names the harness frame to the mock only inside a harness frame', async () => {

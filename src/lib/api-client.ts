@@ -1,5 +1,6 @@
 // The only HTTP boundary of the app (conventions §4): one axios instance, POST as form-encoded
-// bodies and GET as query strings (api-contract §1), `lang` and `USERTOKEN` headers, cookies sent,
+// bodies and GET as query strings (api-contract §1), `lang` (when it matters) and `USERTOKEN`
+// headers, cookies sent,
 // 50 s timeout. Replies are normalized in one place (./api/normalize-reply.ts).
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
@@ -39,9 +40,18 @@ export const http: AxiosInstance = axios.create({
   validateStatus: () => true,
 });
 
+/**
+ * Languages the backend reads the `lang` header for: it machine-translates articles, news and
+ * introductions for any other than zh-CN / tww (api-contract §1). For those two the header changes
+ * nothing, and leaving it out keeps a visitor's calls CORS-simple: no preflight, one round trip
+ * less per endpoint on first load.
+ */
+const UNTRANSLATED = new Set(['', 'zh-CN', 'tww']);
+
 http.interceptors.request.use((config) => {
   config.baseURL = apiBase;
-  config.headers.set('lang', readStorage(STORAGE_KEYS.language) ?? 'zh-CN');
+  const language = readStorage(STORAGE_KEYS.language) ?? '';
+  if (!UNTRANSLATED.has(language)) config.headers.set('lang', language);
   const token = readStorage(STORAGE_KEYS.token);
   if (token) config.headers.set(TOKEN_HEADER, token);
   // Only inside a harness frame: elsewhere the header would be noise (and a preflight reason).

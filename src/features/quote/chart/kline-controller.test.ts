@@ -54,17 +54,17 @@ const rowsOf = (option: Record<string, unknown>) =>
   ((option.dataset as { source: unknown[][] }[])[0]?.source ?? []) as (number | null)[][];
 
 describe('KlineController', () => {
-  it('first paint: the whole option, a ≤ 300-bar window, the newest bars in view', () => {
+  it('first paint: the whole option, a window of three views, the newest bars in view', () => {
     const { setOption, controller, onViewChange } = setup();
     expect(setOption).toHaveLength(1);
     const { option, opts } = setOption[0]!;
     expect(opts).toEqual({ notMerge: true });
     const full = option as KlineOption;
     expect(full.animation).toBe(false);
-    expect(rowsOf(option)).toHaveLength(300);
+    expect(rowsOf(option)).toHaveLength(180);
     expect(controller.getView()).toEqual({ start: 940, end: 1000 });
-    expect(controller.getWindow()).toEqual({ start: 700, end: 1000 });
-    expect(full.dataZoom).toEqual([expect.objectContaining({ startValue: 240, endValue: 299 })]);
+    expect(controller.getWindow()).toEqual({ start: 820, end: 1000 });
+    expect(full.dataZoom).toEqual([expect.objectContaining({ startValue: 120, endValue: 179 })]);
     expect(onViewChange).toHaveBeenCalledWith({ start: 940, end: 1000 }, 1000);
   });
 
@@ -77,7 +77,7 @@ describe('KlineController', () => {
     expect(Object.keys(patch)).toEqual(['dataset']);
     expect(setOption[1]!.opts).toBeUndefined();
     const col = klineColumns(4);
-    const lastRow = rowsOf(patch)[299]!;
+    const lastRow = rowsOf(patch)[179]!;
     expect(lastRow[col.close]).toBe(99);
     expect(lastRow[col.high]).toBe(99);
     expect(actions).toHaveLength(0);
@@ -98,8 +98,8 @@ describe('KlineController', () => {
     expect(actions.at(-1)).toEqual({
       type: 'dataZoom',
       dataZoomIndex: 0,
-      startValue: 220,
-      endValue: 279,
+      startValue: 100,
+      endValue: 159,
     });
     expect(setOption).toHaveLength(1);
     // The 0.6 bar carried over adds up with the next move.
@@ -110,7 +110,7 @@ describe('KlineController', () => {
     const patch = setOption.at(-1)!.option;
     expect(Object.keys(patch).sort()).toEqual(['dataZoom', 'dataset', 'xAxis']);
     const win = controller.getWindow();
-    expect(win.end - win.start).toBe(300);
+    expect(win.end - win.start).toBe(180);
     expect(win.start).toBeLessThanOrEqual(669);
   });
 

@@ -314,11 +314,16 @@ describe('view and window', () => {
     expect(zoomView({ start: 100, end: 200 }, 999, 0.5, 1000)).toEqual({ start: 30, end: 270 });
   });
 
-  it('slices ≤ 300 bars around the view and re-slices near inner edges only', () => {
+  it('slices three views (≤ 300 bars) around the view and re-slices near inner edges only', () => {
     const total = 2000;
     const view = { start: 1000, end: 1060 };
     const win = sliceWindow(view, total);
-    expect(win.end - win.start).toBe(DEFAULT_LIMITS.windowBars);
+    expect(win.end - win.start).toBe(180);
+    expect(sliceWindow({ start: 1000, end: 1200 }, total)).toEqual({
+      start: 1000 - 50,
+      end: 1200 + 50,
+    });
+    expect(sliceWindow({ start: 1000, end: 1240 }, total).end).toBe(1240 + 30);
     expect(win.start).toBeLessThanOrEqual(view.start);
     expect(win.end).toBeGreaterThanOrEqual(view.end);
     expect(needsReslice(view, win, total)).toBe(false);
@@ -326,10 +331,10 @@ describe('view and window', () => {
     expect(needsReslice({ start: win.end - 20, end: win.end + 40 }, win, total)).toBe(true);
     // At the data edges there is nothing to re-slice for.
     const newest = sliceWindow({ start: 1940, end: 2000 }, total);
-    expect(newest).toEqual({ start: 1700, end: 2000 });
+    expect(newest).toEqual({ start: 1820, end: 2000 });
     expect(needsReslice({ start: 1940, end: 2000 }, newest, total)).toBe(false);
     const oldest = sliceWindow({ start: 0, end: 60 }, total);
-    expect(oldest).toEqual({ start: 0, end: 300 });
+    expect(oldest).toEqual({ start: 0, end: 180 });
     expect(needsReslice({ start: 0, end: 60 }, oldest, total)).toBe(false);
     // Fewer bars than a window: everything.
     expect(sliceWindow({ start: 0, end: 50 }, 50)).toEqual({ start: 0, end: 50 });

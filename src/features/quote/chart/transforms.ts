@@ -277,7 +277,10 @@ export interface ViewLimits {
   minBars: number;
   /** Most bars a pinch can zoom out to. */
   maxBars: number;
-  /** Bars handed to ECharts at a time (the view plus a margin for panning). */
+  /**
+   * Most bars handed to ECharts at a time: the view plus a view's width each side for panning
+   * (a live tick re-sends the whole window, so it stays as small as panning allows).
+   */
   windowBars: number;
   /** Re-slice when the view comes this close to a window edge that is not a data edge. */
   edgeMargin: number;
@@ -356,13 +359,14 @@ export const zoomView = (
   return clampView({ start, end: start + next }, total, limits);
 };
 
-/** The window (≤ `windowBars`) around a view, the view centred in it where data allows. */
+/** The window (3 views, ≤ `windowBars`) around a view, the view centred in it where data allows. */
 export const sliceWindow = (
   view: BarRange,
   total: number,
   limits: ViewLimits = DEFAULT_LIMITS,
 ): BarRange => {
-  const size = Math.min(total, Math.max(limits.windowBars, view.end - view.start));
+  const count = view.end - view.start;
+  const size = Math.min(total, Math.max(count, Math.min(limits.windowBars, count * 3)));
   const spare = size - (view.end - view.start);
   let start = Math.max(0, view.start - Math.floor(spare / 2));
   const end = Math.min(total, start + size);
