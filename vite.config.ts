@@ -5,13 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { dependencyTrims } from './scripts/vite-dependency-trims.js';
-import { chunkFileNames, STARTUP_LIBRARIES } from './scripts/vite-first-load.js';
+import { bootPreload, chunkFileNames, STARTUP_LIBRARIES } from './scripts/vite-first-load.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   // Library trims for a smaller first load; `vite build` only (see the file).
-  plugins: [react(), dependencyTrims()],
+  plugins: [react(), dependencyTrims(), bootPreload()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/web',

@@ -51,6 +51,10 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 const entry = closure(entryKey);
+// main.tsx imports the start-up dynamically, but every page loads it first (preloaded by index.html).
+const bootKey = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
+if (!bootKey) throw new Error('no src/boot.tsx chunk in the manifest');
+closure(bootKey, entry);
 // The active language's common namespace loads at start (zh-CN by default).
 const localeKey = Object.keys(manifest).find((k) => k.endsWith('locales/zh-CN/common.json'));
 

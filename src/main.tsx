@@ -1,45 +1,18 @@
-// Entry: load the active language and resolve the API base in parallel, then mount the app or the
-// full-page "cannot connect" message (product-spec §4).
-// First: a harness frame's parameters must reach storage before the store and i18n read it.
-import '@/lib/harness-bridge';
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// Entry: the start-up (boot.tsx) as a dynamic import, so the document finishes loading
+// (DOMContentLoaded) as soon as this small module has run, not after React and the libraries
+// have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
+// as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
+import { findRoute, pageModuleOf } from '@/app/routes/route-table';
 
-import '@/lib/antd-react19';
-import { App } from '@/app/app';
-import { FullPageError } from '@/components/full-page-error';
-import { CONFIG_URLS } from '@/config/env';
-import { fetchJsonWithTimeout, resolveApiBase } from '@/config/resolve-api-base';
-import { STORAGE_KEYS } from '@/config/storage-keys';
-import { setApiBase } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
-import { logger } from '@/lib/logger';
-import { readStorage, writeStorage } from '@/lib/storage';
+const PAGE_LOADERS = import.meta.glob('/src/features/*/pages/*-page.tsx');
 
-import './styles/global.css';
-
-const start = async (root: Root): Promise<void> => {
-  const [result] = await Promise.all([
-    resolveApiBase({
-      configUrls: CONFIG_URLS,
-      readCache: () => readStorage(STORAGE_KEYS.apiBase),
-      writeCache: (base) => writeStorage(STORAGE_KEYS.apiBase, base),
-      fetchJson: (url) => fetchJsonWithTimeout(url),
-      log: (message, detail) => logger.error(message, detail),
-    }),
-    initI18n(),
-  ]);
-  if (result.ok) {
-    setApiBase(result.base);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } else {
-    root.render(<FullPageError onRetry={() => start(root)} />);
-  }
+/** The page being opened, loaded while boot resolves the API address and the language. */
+const loadOpenedPage = (): Promise<unknown> | undefined => {
+  const path = window.location.hash.replace(/^#/, '') || '/home';
+  const meta = findRoute(path);
+  const module = meta && pageModuleOf(meta, Object.keys(PAGE_LOADERS));
+  return module ? PAGE_LOADERS[module]?.() : undefined;
 };
 
-const container = document.getElementById('root');
-if (container) void start(createRoot(container));
+// After boot has run: the harness bridge and the stores read storage first (see boot.tsx).
+void import('./boot').then(loadOpenedPage);

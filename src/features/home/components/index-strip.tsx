@@ -1,6 +1,5 @@
 // Three index cards (screens §4.1 大盘指数): level, change and change %, tinted by direction;
 // each opens the index detail page.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -17,10 +16,13 @@ export function IndexStrip() {
   return (
     <section className={styles.section} aria-label={t('indexes.title')}>
       <div className={styles.indexes} data-testid="home-indexes">
+        {/* Placeholder cards laid out like the real ones: nothing moves when the data comes. */}
         {isPending &&
           [0, 1, 2].map((i) => (
-            <div key={i} className={styles.indexCard}>
-              <Skeleton.Paragraph lineCount={3} animated />
+            <div key={i} className={styles.indexCard} data-pending aria-hidden>
+              <span className={styles.indexName}>--</span>
+              <strong className={styles.indexPoint}>--</strong>
+              <span className={styles.indexChange}>--</span>
             </div>
           ))}
         {indexes?.length === 0 && <p className={styles.muted}>{t('indexes.empty')}</p>}

@@ -1,5 +1,4 @@
 // Advancers against decliners across Shanghai and Shenzhen (getZdfNumber), as a split bar.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import { useMarketSummary } from '../api/home-api';
@@ -15,7 +14,16 @@ export function MarketSummary() {
     <section className={styles.section} aria-label={t('summary.title')} data-testid="home-summary">
       <h2 className={styles.sectionTitle}>{t('summary.title')}</h2>
       {isPending ? (
-        <Skeleton.Paragraph lineCount={2} animated />
+        // Laid out like the loaded figures: nothing below moves when they come.
+        <div data-pending aria-hidden>
+          <div className={styles.breadthLabels}>
+            <span>--</span>
+            <span>--</span>
+          </div>
+          <div className={styles.breadthBar}>
+            <span className={styles.breadthPending} />
+          </div>
+        </div>
       ) : isError || total === 0 ? (
         <p className={styles.muted}>{t('summary.unavailable')}</p>
       ) : (

@@ -1,0 +1,45 @@
+// Start-up, loaded by main.tsx: load the active language and resolve the API base in parallel,
+// then mount the app or the full-page "cannot connect" message (product-spec §4).
+// First: a harness frame's parameters must reach storage before the store and i18n read it.
+import '@/lib/harness-bridge';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+import '@/lib/antd-react19';
+import { App } from '@/app/app';
+import { FullPageError } from '@/components/full-page-error';
+import { CONFIG_URLS } from '@/config/env';
+import { fetchJsonWithTimeout, resolveApiBase } from '@/config/resolve-api-base';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { setApiBase } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
+import { readStorage, writeStorage } from '@/lib/storage';
+
+import './styles/global.css';
+
+const start = async (root: Root): Promise<void> => {
+  const [result] = await Promise.all([
+    resolveApiBase({
+      configUrls: CONFIG_URLS,
+      readCache: () => readStorage(STORAGE_KEYS.apiBase),
+      writeCache: (base) => writeStorage(STORAGE_KEYS.apiBase, base),
+      fetchJson: (url) => fetchJsonWithTimeout(url),
+      log: (message, detail) => logger.error(message, detail),
+    }),
+    initI18n(),
+  ]);
+  if (result.ok) {
+    setApiBase(result.base);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } else {
+    root.render(<FullPageError onRetry={() => start(root)} />);
+  }
+};
+
+const container = document.getElementById('root');
+if (container) void start(createRoot(container));
