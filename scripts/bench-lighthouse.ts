@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { readArgs } from './args';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 import { startStaticServer } from './serve-static';
 
 const args = readArgs();
@@ -22,15 +23,7 @@ const MOCK_PORT = args.int('mock-port', 18391);
 const DIST = 'dist/bench-lighthouse';
 const OUT = join(ROOT, 'node_modules/.cache/bench-lighthouse');
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 const PAGES = [
   { name: 'home', hash: '#/home', target: 97 },

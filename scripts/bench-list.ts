@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 import { readArgs } from './args';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 import type { ListBenchApi, MountTiming, ScrollTiming } from './bench-list/api';
 import { startStaticServer } from './serve-static';
 
@@ -149,14 +150,7 @@ const main = async (): Promise<void> => {
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...QUIET_CHROMIUM_FLAGS],
   });
   const measured: { screen: Screen; results: RateResult[] }[] = [];
   try {
