@@ -2,7 +2,7 @@
 // then mount the app or the full-page "cannot connect" message (product-spec §4).
 // First: a harness frame's parameters must reach storage before the store and i18n read it.
 import '@/lib/harness-bridge';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 import '@/lib/antd-react19';
@@ -31,11 +31,16 @@ const start = async (root: Root): Promise<void> => {
   ]);
   if (result.ok) {
     setApiBase(result.base);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A transition: React renders the first screen in slices of a few milliseconds, yielding
+    // between them, so taps and paints are not held for the whole first render (the skeleton
+    // stays until it commits).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   } else {
     root.render(<FullPageError onRetry={() => start(root)} />);
   }
