@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 import '@/lib/antd-react19';
 import { App } from '@/app/app';
+import { loadOpenedPage } from '@/app/routes/page-loaders';
 import { FullPageError } from '@/components/full-page-error';
 import { CONFIG_URLS } from '@/config/env';
 import { fetchJsonWithTimeout, resolveApiBase } from '@/config/resolve-api-base';
@@ -14,6 +15,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+import { queryClient } from '@/lib/query-client';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 import './styles/global.css';
@@ -31,6 +33,11 @@ const start = async (root: Root): Promise<void> => {
   ]);
   if (result.ok) {
     setApiBase(result.base);
+    // The opened page's data starts now, while React renders (main.tsx started its chunk).
+    void loadOpenedPage().then(
+      (page) => page?.prefetch?.(queryClient),
+      () => undefined, // the route shows the chunk error itself
+    );
     // A transition: React renders the first screen in slices of a few milliseconds, yielding
     // between them, so taps and paints are not held for the whole first render (the skeleton
     // stays until it commits).

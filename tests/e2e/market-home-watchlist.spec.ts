@@ -27,6 +27,28 @@ test('home shows indexes, breadth, top gainers, shortcuts and news', async ({ pa
   await expect(page.getByTestId('quote-price')).toHaveText(/^\d+\.\d{2}$/);
 });
 
+test('a cold start of /home asks each first-screen endpoint once', async ({ page, shell }) => {
+  // Boot starts these queries before the page renders (page prefetch); the page's own hooks must
+  // find them instead of asking again.
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'OPTIONS') asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await shell.open('/home');
+  await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
+  await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  for (const path of [
+    '/api/site/getBannerByPlat.do',
+    '/api/site/getInfo.do',
+    '/api/art/list.do',
+    '/api/news/getNewsList.do',
+  ]) {
+    expect.soft(asked.get(path), path).toBe(1);
+  }
+});
+
 test('watchlist: add on the detail page, see it in the tab, remove it', async ({
   page,
   control,

@@ -6,27 +6,23 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layouts/app-layout';
 import { NotBuiltPage } from '../pages/not-built-page';
 
+import { loadPage, PAGE_MODULES } from './page-loaders';
 import { pageModuleOf, ROUTES, type RouteMeta } from './route-table';
 
 // Every feature page is its own chunk; the route table (pure data, so node scripts such as the
 // bench can read it too) says which module serves which path.
-const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>(
-  '/src/features/*/pages/*-page.tsx',
-);
-const PAGE_MODULES = Object.keys(PAGE_LOADERS);
 
 // One lazy component per module, so /setting and /setup share a chunk and an instance.
 const lazyByModule = new Map<string, LazyExoticComponent<ComponentType>>();
 const pageFor = (meta: RouteMeta): ComponentType => {
   const module = pageModuleOf(meta, PAGE_MODULES);
-  const load = module ? PAGE_LOADERS[module] : undefined;
-  if (!module || !load) {
+  if (!module) {
     if (meta.page) throw new Error(`route ${meta.path}: no page module src/${meta.page}.tsx`);
     return NotBuiltPage;
   }
   let page = lazyByModule.get(module);
   if (!page) {
-    page = lazy(load);
+    page = lazy(() => loadPage(module));
     lazyByModule.set(module, page);
   }
   return page;

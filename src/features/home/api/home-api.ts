@@ -1,7 +1,7 @@
 // Everything /home shows (screens §4.1): banners, the index strip, the advancers/decliners
 // summary, today's top gainers, news by category and the latest announcements. Live parts poll
 // only while the page is visible (TanStack pauses refetch intervals in hidden tabs).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { queryListIndex } from '@/api/contracts/endpoints/index-futures';
 import { getStockSort, getZdfNumber } from '@/api/contracts/endpoints/market';
@@ -19,24 +19,61 @@ export type HomeNewsType = (typeof HOME_NEWS_TYPES)[number];
 
 const quiet = { alert: 'none' } as const;
 
-export const useBanners = () =>
-  useQuery({
-    queryKey: ['home', 'banners'],
-    queryFn: async () => (await request(getBannerByPlat, { platType: 'm' }, quiet)).data,
-    staleTime: 5 * 60_000,
+const bannersQuery = queryOptions({
+  queryKey: ['home', 'banners'],
+  queryFn: async () => (await request(getBannerByPlat, { platType: 'm' }, quiet)).data,
+  staleTime: 5 * 60_000,
+});
+
+const siteInfoQuery = queryOptions({
+  queryKey: ['site', 'info'],
+  queryFn: async () => (await request(getInfo, {}, quiet)).data,
+  staleTime: 5 * 60_000,
+});
+
+const indexesQuery = queryOptions({
+  queryKey: ['market', 'indexes'],
+  queryFn: async () => (await request(queryListIndex, {}, quiet)).data,
+});
+
+const summaryQuery = queryOptions({
+  queryKey: ['market', 'zdf'],
+  queryFn: async () => (await request(getZdfNumber, {}, quiet)).data,
+});
+
+const hotStocksQuery = queryOptions({
+  queryKey: ['market', 'hot'],
+  queryFn: async () =>
+    (
+      await request(
+        getStockSort,
+        { pageNo: 1, pageSize: HOT_STOCK_COUNT, sort: 'changepercent', asc: 0, node: 'hs_a' },
+        quiet,
+      )
+    ).data,
+});
+
+const homeNewsQuery = (type: HomeNewsType) =>
+  queryOptions({
+    queryKey: ['news', 'home', type],
+    queryFn: async () =>
+      (await request(getNewsList, { pageNum: 1, pageSize: 5, type }, quiet)).data.list,
+    staleTime: 60_000,
   });
 
-export const useSiteBrand = () =>
-  useQuery({
-    queryKey: ['site', 'info'],
-    queryFn: async () => (await request(getInfo, {}, quiet)).data,
-    staleTime: 5 * 60_000,
-  });
+const latestNoticesQuery = queryOptions({
+  queryKey: ['notices', 'latest'],
+  queryFn: async () => (await request(artList, { pageNum: 1, pageSize: 3 }, quiet)).data.list,
+  staleTime: 60_000,
+});
+
+export const useBanners = () => useQuery(bannersQuery);
+
+export const useSiteBrand = () => useQuery(siteInfoQuery);
 
 export const useHomeIndexes = () =>
   useQuery({
-    queryKey: ['market', 'indexes'],
-    queryFn: async () => (await request(queryListIndex, {}, quiet)).data,
+    ...indexesQuery,
     select: (rows) => {
       const home = rows.filter((r) => r.homeShow === 1);
       return (home.length > 0 ? home : rows).slice(0, 3);
@@ -46,38 +83,30 @@ export const useHomeIndexes = () =>
   });
 
 export const useMarketSummary = () =>
-  useQuery({
-    queryKey: ['market', 'zdf'],
-    queryFn: async () => (await request(getZdfNumber, {}, quiet)).data,
-    refetchInterval: SUMMARY_POLL_MS,
-  });
+  useQuery({ ...summaryQuery, refetchInterval: SUMMARY_POLL_MS });
 
 export const useHotStocks = () =>
   useQuery({
-    queryKey: ['market', 'hot'],
-    queryFn: async () =>
-      (
-        await request(
-          getStockSort,
-          { pageNo: 1, pageSize: HOT_STOCK_COUNT, sort: 'changepercent', asc: 0, node: 'hs_a' },
-          quiet,
-        )
-      ).data,
+    ...hotStocksQuery,
     refetchInterval: HOME_QUOTES_POLL_MS,
     placeholderData: keepPreviousData,
   });
 
-export const useHomeNews = (type: HomeNewsType) =>
-  useQuery({
-    queryKey: ['news', 'home', type],
-    queryFn: async () =>
-      (await request(getNewsList, { pageNum: 1, pageSize: 5, type }, quiet)).data.list,
-    staleTime: 60_000,
-  });
+export const useHomeNews = (type: HomeNewsType) => useQuery(homeNewsQuery(type));
 
-export const useLatestNotices = () =>
-  useQuery({
-    queryKey: ['notices', 'latest'],
-    queryFn: async () => (await request(artList, { pageNum: 1, pageSize: 3 }, quiet)).data.list,
-    staleTime: 60_000,
-  });
+export const useLatestNotices = () => useQuery(latestNoticesQuery);
+
+/**
+ * Everything the first screen of /home asks for, started before the page renders (boot calls it
+ * when /home is the opened page). The same keys and functions as the hooks, so they find the data
+ * (or the request in flight) instead of asking again.
+ */
+export const prefetchHome = (client: QueryClient): void => {
+  void client.prefetchQuery(bannersQuery);
+  void client.prefetchQuery(siteInfoQuery);
+  void client.prefetchQuery(indexesQuery);
+  void client.prefetchQuery(summaryQuery);
+  void client.prefetchQuery(hotStocksQuery);
+  void client.prefetchQuery(homeNewsQuery(HOME_NEWS_TYPES[0]));
+  void client.prefetchQuery(latestNoticesQuery);
+};
