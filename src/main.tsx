@@ -3,9 +3,7 @@
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
 import { loadOpenedPage } from '@/app/routes/page-loaders';
-
-/** A new task: the browser may paint and handle input before the next step. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Boot's module graph, evaluated a part at a time: in one go it is one long task (about 70 ms on

@@ -6,6 +6,13 @@ import type { EChartsType } from 'echarts/core';
 import { EMPTY_PALETTE, type ChartPalette } from './chart-palette';
 import { klineLayout, type KlineLayout } from './kline-option';
 
+/**
+ * setOption flags of a full repaint: the new option replaces the old, and ECharts builds its views
+ * and paints in the next animation frame rather than in the calling task (a first paint is two
+ * shorter tasks instead of one long one). Live ticks keep the synchronous path.
+ */
+export const FULL_RENDER = { notMerge: true, lazyUpdate: true } as const;
+
 export abstract class ChartController {
   protected chart: EChartsType | null = null;
   /** Both charts use the K-line's geometry, so switching tabs does not move the panes. */

@@ -58,7 +58,7 @@ describe('KlineController', () => {
     const { setOption, controller, onViewChange } = setup();
     expect(setOption).toHaveLength(1);
     const { option, opts } = setOption[0]!;
-    expect(opts).toEqual({ notMerge: true });
+    expect(opts).toEqual({ notMerge: true, lazyUpdate: true });
     const full = option as KlineOption;
     expect(full.animation).toBe(false);
     expect(rowsOf(option)).toHaveLength(180);
@@ -152,9 +152,9 @@ describe('KlineController', () => {
     controller.zoomTo(200, 1);
     controller.setPeriod('week');
     expect(controller.getView()).toEqual({ start: 940, end: 1000 });
-    expect(setOption.at(-1)!.opts).toEqual({ notMerge: true });
+    expect(setOption.at(-1)!.opts).toEqual({ notMerge: true, lazyUpdate: true });
     controller.setPalette({ ...EMPTY_PALETTE, rise: 'red' });
-    expect(setOption.at(-1)!.opts).toEqual({ notMerge: true });
+    expect(setOption.at(-1)!.opts).toEqual({ notMerge: true, lazyUpdate: true });
     controller.resize(300, 200);
     expect(chart.resize).toHaveBeenCalledWith({ width: 300, height: 200 });
     expect(controller.getLayout().width).toBe(300);
@@ -193,10 +193,10 @@ describe('KlineController', () => {
     expect(volUp(setOption[0]!.option)?.large).toBe(false);
     controller.setBars(days(100));
     expect(setOption).toHaveLength(2);
-    expect(setOption[1]!.opts).toEqual({ notMerge: true });
+    expect(setOption[1]!.opts).toEqual({ notMerge: true, lazyUpdate: true });
     expect(volUp(setOption[1]!.option)?.large).toBe(true);
     controller.setBars([]);
-    expect(setOption[2]!.opts).toEqual({ notMerge: true });
+    expect(setOption[2]!.opts).toEqual({ notMerge: true, lazyUpdate: true });
   });
 
   it('detached, it stops drawing', () => {

@@ -8,7 +8,7 @@
 // The React component and the benchmark drive this same class, so the bench measures the app's
 // real update path.
 import type { ChartPalette } from './chart-palette';
-import { ChartController } from './chart-controller';
+import { ChartController, FULL_RENDER } from './chart-controller';
 import { klineFrame, klineDataset, klineOption, timeLabelFilter, zoomValues } from './kline-option';
 import {
   barCenterX,
@@ -237,7 +237,7 @@ export class KlineController extends ChartController {
           // Reads the live view and window: labels follow pans done by dataZoom actions alone.
           labelVisible: (i) => timeLabelFilter(this.view, this.win, this.layout.plotWidth)(i),
         }),
-        { notMerge: true },
+        FULL_RENDER,
       );
       this.needsFull = false;
     } else {

@@ -27,12 +27,12 @@ describe('TimeShareController', () => {
     c.setData(buildTimeShare(line(3), 10), 10);
     const { chart, calls } = fake();
     c.attach(chart, 390, 300);
-    expect(calls[0]!.opts).toEqual({ notMerge: true });
+    expect(calls[0]!.opts).toEqual({ notMerge: true, lazyUpdate: true });
     c.setData(buildTimeShare(line(4), 10), 10);
     expect(Object.keys(calls[1]!.option).sort()).toEqual(['dataset', 'yAxis']);
     // A new previous close repaints everything (label colours and the % axis depend on it).
     c.setData(buildTimeShare(line(4), 9.9), 9.9);
-    expect(calls[2]!.opts).toEqual({ notMerge: true });
+    expect(calls[2]!.opts).toEqual({ notMerge: true, lazyUpdate: true });
     // The same arrays again: nothing to draw.
     c.setData(c.getPoints(), 9.9);
     expect(calls).toHaveLength(3);

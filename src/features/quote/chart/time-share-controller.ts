@@ -1,6 +1,6 @@
 // The time-share chart's state outside React. A day is at most 240 points, so every update
 // re-sends the whole (small) option in merge mode; a palette or layout change replaces it.
-import { ChartController } from './chart-controller';
+import { ChartController, FULL_RENDER } from './chart-controller';
 import {
   nearestPoint,
   slotAtPixel,
@@ -55,7 +55,7 @@ export class TimeShareController extends ChartController {
           palette: this.palette,
           decimals: this.decimals,
         }),
-        { notMerge: true },
+        FULL_RENDER,
       );
       this.needsFull = false;
     } else {

@@ -4,6 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 
 import { watchPalette, type ChartPalette } from './chart-palette';
+import { nextTask } from '@/lib/next-task';
+
 import { loadChartEngine } from './load-engine';
 
 /** What a chart controller offers the surface. */
@@ -40,12 +42,22 @@ export function useChartSurface(
     let cancelled = false;
     let chart: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
-    loadChartEngine().then(
-      (engine) => {
+    // Evaluating the engine's chunk, creating the instance and the first paint each in a task of
+    // their own (see FULL_RENDER), not one long task.
+    const start = async (): Promise<void> => {
+      const engine = await loadChartEngine();
+      await nextTask();
+      if (cancelled) return;
+      const { width, height } = sizeOf(el);
+      const created = engine.createChart(el, width, height);
+      chart = created;
+      await nextTask();
+      if (cancelled) return;
+      target.attach(created, width, height);
+    };
+    start().then(
+      () => {
         if (cancelled) return;
-        const { width, height } = sizeOf(el);
-        chart = engine.createChart(el, width, height);
-        target.attach(chart, width, height);
         setStatus('ready');
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => {
