@@ -77,7 +77,12 @@ export const bootPreload = (): Plugin => {
         return [
           ...files.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `${base}${file}`,
+            },
             injectTo: 'head' as const,
           })),
           ...css.map((file) => ({
