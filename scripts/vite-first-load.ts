@@ -37,7 +37,7 @@ interface BundleChunk {
 /**
  * Lists the start-up chunk and its static imports in index.html: modulepreload links (they start
  * downloading with the page, as if main.tsx imported them statically, without holding
- * DOMContentLoaded) and preloads of their stylesheets. The stylesheets are not render-blocking:
+ * DOMContentLoaded) and preloads of their stylesheets, all at low fetch priority (ADR 0013). The stylesheets are not render-blocking:
  * the skeleton has its own inline styles in index.html, so it paints as soon as the HTML
  * is parsed; Vite's loader for `import('./boot')` applies the sheets, in this same order, and
  * waits for them before boot runs, so the app never renders unstyled.
@@ -74,7 +74,16 @@ export const bootPreload = (): Plugin => {
           }
         };
         visit(boot.fileName);
-        return [
+        // The entry script, like the preloads below, at low priority: the skeleton paints without
+        // them, and nothing else competes for the line while they load.
+        const entry = ctx.chunk?.fileName;
+        const withLowEntry = entry
+          ? html.replace(
+              `<script type="module" crossorigin src="${base}${entry}">`,
+              `<script type="module" crossorigin fetchpriority="low" src="${base}${entry}">`,
+            )
+          : html;
+        const tags = [
           ...files.map((file) => ({
             tag: 'link',
             attrs: {
@@ -87,10 +96,17 @@ export const bootPreload = (): Plugin => {
           })),
           ...css.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'style',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `${base}${file}`,
+            },
             injectTo: 'head' as const,
           })),
         ];
+        return { html: withLowEntry, tags };
       },
     },
   };
