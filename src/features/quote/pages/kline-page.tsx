@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MarketStatus } from '@/components/market-status';
 import { isApiError } from '@/lib/api/api-error';
+import { warmIntlSoon } from '@/lib/format/warm-intl';
 import { kindOfCode, type InstrumentKind } from '@/lib/market/instrument';
 import { QUOTE_POLL_MS, useQuote } from '@/lib/queries/stock-quote';
 
@@ -18,6 +19,9 @@ import { QuoteStats } from '../components/quote-stats';
 import styles from '../components/quote.module.css';
 import { TradeBar } from '../components/trade-bar';
 import { toQuoteView } from '../model/quote-view';
+
+// The quote stats, order book and chart axes format with Intl (see warm-intl).
+warmIntlSoon();
 
 const KINDS: readonly InstrumentKind[] = ['stock', 'index', 'futures'];
 
