@@ -37,10 +37,10 @@ interface BundleChunk {
 /**
  * Lists the start-up chunk and its static imports in index.html: modulepreload links (they start
  * downloading with the page, as if main.tsx imported them statically, without holding
- * DOMContentLoaded) and preloads of their stylesheets, all at low fetch priority (ADR 0013). The stylesheets are not render-blocking:
- * the skeleton has its own inline styles in index.html, so it paints as soon as the HTML
- * is parsed; Vite's loader for `import('./boot')` applies the sheets, in this same order, and
- * waits for them before boot runs, so the app never renders unstyled.
+ * DOMContentLoaded) and preloads of their stylesheets, all at low fetch priority (ADR 0013). The
+ * stylesheets are not render-blocking: the skeleton has its own inline styles in index.html, so it
+ * paints as soon as the HTML is parsed; Vite's loader for `import('./boot')` applies the sheets,
+ * in this same order, and waits for them before boot runs, so the app never renders unstyled.
  */
 export const bootPreload = (): Plugin => {
   let base = '/';

@@ -24,8 +24,8 @@ const startUp = async (): Promise<void> => {
   await import('./boot');
   // The opened page's chunks load once boot has run, while boot resolves the API address and the
   // language: started together with boot's chunks they would share the line and delay them on a
-  // slow connection (measured with `npm run bench`).
-  await loadOpenedPage();
+  // slow connection (measured with `npm run bench`). A failed load is the route's to show.
+  await loadOpenedPage().catch(() => undefined);
 };
 
 void startUp();

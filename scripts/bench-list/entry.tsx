@@ -87,9 +87,8 @@ window.listBench = {
       root = createRoot(container);
       let done = false;
       const t0 = performance.now();
-      // The list renders its rows after a first commit without them (QuoteList defers new rows):
-      // "commit" is the one that puts rows in the DOM. Mutation records arrive at the end of the
-      // committing task.
+      // "commit" is the one that puts rows in the DOM, whether or not the list commits without them
+      // first. Mutation records arrive at the end of the committing task.
       const observer = new MutationObserver(() => {
         if (!done && container.querySelector('[role="listitem"]')) onCommit();
       });

@@ -11,7 +11,6 @@ import { pageModuleOf, ROUTES, type RouteMeta } from './route-table';
 
 // Every feature page is its own chunk; the route table (pure data, so node scripts such as the
 // bench can read it too) says which module serves which path.
-
 // One lazy component per module, so /setting and /setup share a chunk and an instance.
 const lazyByModule = new Map<string, LazyExoticComponent<ComponentType>>();
 const pageFor = (meta: RouteMeta): ComponentType => {

@@ -1,5 +1,5 @@
 // The page modules (one chunk each) and the one load of the page the address opens, shared by the
-// small entry (main.tsx starts it at once, in parallel with boot), boot (the page's prefetch) and
+// small entry (main.tsx starts it once boot's modules have run), boot (the page's prefetch) and
 // the route elements (React.lazy reuses the same promise).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';

@@ -3,9 +3,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 
-import { watchPalette, type ChartPalette } from './chart-palette';
 import { nextTask } from '@/lib/next-task';
 
+import { watchPalette, type ChartPalette } from './chart-palette';
 import { loadChartEngine } from './load-engine';
 
 /** What a chart controller offers the surface. */
