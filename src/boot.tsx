@@ -7,10 +7,11 @@ import { createRoot, type Root } from 'react-dom/client';
 
 import '@/lib/antd-react19';
 import { App } from '@/app/app';
-import { loadOpenedPage } from '@/app/routes/page-loaders';
+import { loadOpenedPagePrefetch } from '@/app/routes/page-loaders';
 import { FullPageError } from '@/components/full-page-error';
 import { CONFIG_URLS } from '@/config/env';
-import { fetchJsonWithTimeout, resolveApiBase } from '@/config/resolve-api-base';
+import { fetchConfigJson } from '@/config/early-config';
+import { resolveApiBase } from '@/config/resolve-api-base';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
@@ -26,17 +27,18 @@ const start = async (root: Root): Promise<void> => {
       configUrls: CONFIG_URLS,
       readCache: () => readStorage(STORAGE_KEYS.apiBase),
       writeCache: (base) => writeStorage(STORAGE_KEYS.apiBase, base),
-      fetchJson: (url) => fetchJsonWithTimeout(url),
+      // main.tsx may have started the first address already.
+      fetchJson: (url) => fetchConfigJson(url),
       log: (message, detail) => logger.error(message, detail),
     }),
     initI18n(),
   ]);
   if (result.ok) {
     setApiBase(result.base);
-    // The opened page's data starts now, while React renders (main.tsx started its chunk).
-    void loadOpenedPage().then(
-      (page) => page?.prefetch?.(queryClient),
-      () => undefined, // the route shows the chunk error itself
+    // The opened page's data starts now, while its chunks load and React renders.
+    void loadOpenedPagePrefetch().then(
+      (page) => page?.prefetch(queryClient),
+      () => undefined, // the page asks again when it mounts
     );
     // A transition: React renders the first screen in slices of a few milliseconds, yielding
     // between them, so taps and paints are not held for the whole first render (the skeleton

@@ -3,6 +3,7 @@
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
 import { loadOpenedPage } from '@/app/routes/page-loaders';
+import { startEarlyConfigFetch } from '@/config/early-config';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -23,9 +24,13 @@ const startUp = async (): Promise<void> => {
   }
   await import('./boot');
   // The opened page's chunks load once boot has run, while boot resolves the API address and the
-  // language: started together with boot's chunks they would share the line and delay them on a
-  // slow connection (measured with `npm run bench`). A failed load is the route's to show.
+  // language: asked for any earlier they share the line with boot's and delay the big libraries
+  // chunk on a slow connection (measured with `npm run bench`, ADR 0013 and 0014). A failed load
+  // is the route's to show.
   await loadOpenedPage().catch(() => undefined);
 };
 
+// The config document (when no API address is cached) is asked for at once: it is small, and the
+// first screen's data waits for it (ADR 0014).
+startEarlyConfigFetch();
 void startUp();

@@ -1,51 +1,81 @@
 // Issue 6: home with live data, the watchlist (add on the detail page, see it in the tab, remove
 // it) and the truth about is-in-list despite the reference's inverted isOption reply.
 import { expect, freshPhone, MOCK_ORIGIN, test } from './fixtures';
+import { test as ownMockTest } from './own-mock';
 import { cloneUser, signIn } from './pages/kyc.page';
+import { ShellPage } from './pages/shell.page';
 
-test('home shows indexes, breadth, top gainers, shortcuts and news', async ({ page, shell }) => {
-  await shell.open('/home');
-  await expect(page.getByTestId('home-index')).toHaveCount(3);
-  await expect(page.getByTestId('home-index').first()).toContainText('上证指数');
-  await expect(page.getByTestId('home-hot-stock')).toHaveCount(6);
-  await expect(page.getByTestId('summary-rising')).toContainText(/上涨 \d+ 家/);
-  await expect(page.getByTestId('home-entries').getByRole('link')).toHaveCount(15);
-  await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
+// Advancers and decliners exist only once a trading day has opened (before the 09:25 auction
+// every price is the previous close): this one runs on a mock of its own, its clock in a session.
+ownMockTest(
+  'home shows indexes, breadth, top gainers, shortcuts and news',
+  async ({ page, ownMock }) => {
+    await ownMock.use(page);
+    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 10:00:00', speed: 1 });
+    await new ShellPage(page).open('/home');
+    await expect(page.getByTestId('home-index')).toHaveCount(3);
+    await expect(page.getByTestId('home-index').first()).toContainText('上证指数');
+    await expect(page.getByTestId('home-hot-stock')).toHaveCount(6);
+    await expect(page.getByTestId('summary-rising')).toContainText(/上涨 \d+ 家/);
+    await expect(page.getByTestId('home-entries').getByRole('link')).toHaveCount(15);
+    await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
 
-  // Top gainers come sorted by change %, highest first.
-  const pcts = await page
-    .getByTestId('home-hot-stock')
-    .evaluateAll((tiles) =>
-      tiles.map((t) => Number(/([+-]?\d+\.\d+)%/.exec(t.textContent ?? '')?.[1] ?? 'NaN')),
-    );
-  expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
+    // Top gainers come sorted by change %, highest first.
+    const pcts = await page
+      .getByTestId('home-hot-stock')
+      .evaluateAll((tiles) =>
+        tiles.map((t) => Number(/([+-]?\d+\.\d+)%/.exec(t.textContent ?? '')?.[1] ?? 'NaN')),
+      );
+    expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
 
-  // A hot stock opens its detail page with a live quote.
-  await page.getByTestId('home-hot-stock').first().click();
-  await expect(page).toHaveURL(/#\/kline\?code=\d{6}/);
-  await expect(page.getByTestId('quote-price')).toHaveText(/^\d+\.\d{2}$/);
-});
+    // A hot stock opens its detail page with a live quote.
+    await page.getByTestId('home-hot-stock').first().click();
+    await expect(page).toHaveURL(/#\/kline\?code=\d{6}/);
+    await expect(page.getByTestId('quote-price')).toHaveText(/^\d+\.\d{2}$/);
+  },
+);
 
-test('a cold start of /home asks each first-screen endpoint once', async ({ page, shell }) => {
-  // Boot starts these queries before the page renders (page prefetch); the page's own hooks must
-  // find them instead of asking again.
+test('a cold start of /home asks each first-screen endpoint once, and the news after them', async ({
+  page,
+  shell,
+}) => {
+  // Boot starts the first screen's queries before the page renders (page prefetch); the page's
+  // own hooks must find them instead of asking again. The news below the first screen waits for
+  // them to be answered (or for a scroll), so it does not share the line with them.
   const asked = new Map<string, number>();
+  const firstAsked = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const pathOf = (url: string) => new URL(url).pathname;
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() !== 'OPTIONS') asked.set(path, (asked.get(path) ?? 0) + 1);
+    const path = pathOf(request.url());
+    if (request.method() === 'OPTIONS') return;
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+    if (!firstAsked.has(path)) firstAsked.set(path, performance.now());
+  });
+  page.on('requestfinished', (request) => {
+    const path = pathOf(request.url());
+    if (request.method() !== 'OPTIONS' && !answered.has(path))
+      answered.set(path, performance.now());
   });
   await shell.open('/home');
   await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
   await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
   await page.waitForTimeout(1000);
-  for (const path of [
+  const firstScreen = [
     '/api/site/getBannerByPlat.do',
     '/api/site/getInfo.do',
     '/api/art/list.do',
-    '/api/news/getNewsList.do',
-  ]) {
+    '/api/index/queryListIndex.do',
+  ];
+  for (const path of [...firstScreen, '/api/news/getNewsList.do']) {
     expect.soft(asked.get(path), path).toBe(1);
+  }
+  const news = firstAsked.get('/api/news/getNewsList.do') ?? 0;
+  for (const path of firstScreen) {
+    expect
+      .soft(news, `news asked after ${path} was answered`)
+      .toBeGreaterThan(answered.get(path) ?? Infinity);
   }
 });
 

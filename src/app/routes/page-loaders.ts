@@ -8,16 +8,21 @@ import { findRoute, pageModuleOf } from './route-table';
 
 export interface PageModule {
   default: ComponentType;
-  /**
-   * Starts the queries of the page's first screen. Boot calls it for the opened page as soon as the
-   * API address is known, so the data comes while React renders instead of after the first commit.
-   * Only public pages have one: it runs before anything knows whether a visitor may see the page.
-   */
-  prefetch?: (client: QueryClient) => void;
+}
+
+/**
+ * A page's `<page>.prefetch.ts` beside it: starts the queries of the page's first screen. Boot
+ * calls it for the opened page as soon as the API address is known, so the data comes while the
+ * page's chunks load and React renders instead of after the first commit. Only public pages have
+ * one: it runs before anything knows whether a visitor may see the page.
+ */
+export interface PagePrefetch {
+  prefetch: (client: QueryClient) => void;
 }
 
 export const PAGE_LOADERS = import.meta.glob<PageModule>('/src/features/*/pages/*-page.tsx');
 export const PAGE_MODULES = Object.keys(PAGE_LOADERS);
+const PREFETCH_LOADERS = import.meta.glob<PagePrefetch>('/src/features/*/pages/*-page.prefetch.ts');
 
 const loads = new Map<string, Promise<PageModule>>();
 
@@ -38,8 +43,19 @@ export const loadPage = (module: string): Promise<PageModule> => {
 };
 
 /** The page module of the address being opened (hash routing; / opens /home). */
-export const loadOpenedPage = (): Promise<PageModule | undefined> => {
+export const openedPageModule = (): string | undefined => {
   const meta = findRoute(window.location.hash.replace(/^#/, '') || '/home');
-  const module = meta && pageModuleOf(meta, PAGE_MODULES);
+  return meta && pageModuleOf(meta, PAGE_MODULES);
+};
+
+/** The opened page's prefetch module, if it has one (its chunk is small: the page's queries). */
+export const loadOpenedPagePrefetch = (): Promise<PagePrefetch | undefined> => {
+  const load = PREFETCH_LOADERS[openedPageModule()?.replace(/\.tsx$/, '.prefetch.ts') ?? ''];
+  return load ? load() : Promise.resolve(undefined);
+};
+
+/** Loads the page module of the address being opened. */
+export const loadOpenedPage = (): Promise<PageModule | undefined> => {
+  const module = openedPageModule();
   return module ? loadPage(module) : Promise.resolve(undefined);
 };

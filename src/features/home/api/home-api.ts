@@ -92,13 +92,14 @@ export const useHotStocks = () =>
     placeholderData: keepPreviousData,
   });
 
-export const useHomeNews = (type: HomeNewsType) => useQuery(homeNewsQuery(type));
+export const useHomeNews = (type: HomeNewsType, enabled = true) =>
+  useQuery({ ...homeNewsQuery(type), enabled });
 
 export const useLatestNotices = () => useQuery(latestNoticesQuery);
 
 /**
  * Everything the first screen of /home asks for, started before the page renders (boot calls it
- * when /home is the opened page). The same keys and functions as the hooks, so they find the data
+ * when /home is the opened page). Not the news below it: that loads when near the viewport. The same keys and functions as the hooks, so they find the data
  * (or the request in flight) instead of asking again.
  */
 export const prefetchHome = (client: QueryClient): void => {
@@ -107,6 +108,5 @@ export const prefetchHome = (client: QueryClient): void => {
   void client.prefetchQuery(indexesQuery);
   void client.prefetchQuery(summaryQuery);
   void client.prefetchQuery(hotStocksQuery);
-  void client.prefetchQuery(homeNewsQuery(HOME_NEWS_TYPES[0]));
   void client.prefetchQuery(latestNoticesQuery);
 };

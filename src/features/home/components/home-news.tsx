@@ -1,19 +1,21 @@
 // News preview by category (screens §4.1 news tabs): five latest items per tab, each opening the
 // article page.
+import { useIsFetching } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatDateTime } from '@/lib/format/date';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 import { HOME_NEWS_TYPES, useHomeNews, type HomeNewsType } from '../api/home-api';
 
 import styles from './home.module.css';
 
-function NewsList({ type }: { type: HomeNewsType }) {
+function NewsList({ type, enabled }: { type: HomeNewsType; enabled: boolean }) {
   const { t } = useTranslation('home');
-  const { data: items, isPending, isError } = useHomeNews(type);
+  const { data: items, isPending, isError } = useHomeNews(type, enabled);
   if (isPending) return <Skeleton.Paragraph lineCount={5} animated />;
   if (isError) return <p className={styles.muted}>{t('news.loadFailed')}</p>;
   if (items.length === 0) return <p className={styles.muted}>{t('news.empty')}</p>;
@@ -39,8 +41,17 @@ function NewsList({ type }: { type: HomeNewsType }) {
 export function HomeNews() {
   const { t } = useTranslation('home');
   const [active, setActive] = useState<HomeNewsType>(HOME_NEWS_TYPES[0]);
+  // Below the first screen: asked for when near the viewport, or at the first idle moment once
+  // the first screen's requests are answered.
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, { settled: useIsFetching() === 0 });
   return (
-    <section className={styles.section} aria-label={t('news.title')} data-testid="home-news">
+    <section
+      ref={ref}
+      className={styles.section}
+      aria-label={t('news.title')}
+      data-testid="home-news"
+    >
       <div className={styles.newsTabs} role="tablist" aria-label={t('news.title')}>
         {HOME_NEWS_TYPES.map((type) => (
           <button
@@ -56,7 +67,7 @@ export function HomeNews() {
           </button>
         ))}
       </div>
-      <NewsList type={active} />
+      <NewsList type={active} enabled={near} />
     </section>
   );
 }

@@ -8,9 +8,6 @@ import { IndexStrip } from '../components/index-strip';
 import { MarketSummary } from '../components/market-summary';
 import styles from '../components/home.module.css';
 
-/** Boot starts the first screen's queries when /home is the opened page (app/routes/page-loaders). */
-export { prefetchHome as prefetch } from '../api/home-api';
-
 export default function HomePage() {
   return (
     <div className={styles.page} data-testid="home-page">

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { loadOpenedPagePrefetch, openedPageModule } from './page-loaders';
+
+describe('the opened page and its prefetch', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('finds the page module of the address (/ opens /home)', () => {
+    window.location.hash = '';
+    expect(openedPageModule()).toBe('/src/features/home/pages/home-page.tsx');
+    window.location.hash = '#/trading-list?x=1';
+    expect(openedPageModule()).toBe('/src/features/market/pages/trading-list-page.tsx');
+    window.location.hash = '#/no-such-page';
+    expect(openedPageModule()).toBeUndefined();
+  });
+
+  it("/home's prefetch starts its first screen's queries, not the news below it", async () => {
+    window.location.hash = '#/home';
+    const prefetch = await loadOpenedPagePrefetch();
+    expect(prefetch).toBeDefined();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetch!.prefetch(client);
+    const keys = client
+      .getQueryCache()
+      .findAll()
+      .map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['home', 'site', 'market', 'notices']));
+    expect(keys).not.toContain('news');
+    client.clear();
+  });
+
+  it('a page without a prefetch module has none', async () => {
+    window.location.hash = '#/login';
+    await expect(loadOpenedPagePrefetch()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+// The first config document, asked for by the small entry (main.tsx) while the start-up's modules
+// are still downloading: on a cold start the chain document → start-up code → config → API →
+// first screen loses the config round trip (and the connection set-up to the config host).
+// resolveApiBase (boot.tsx) takes the answer through fetchConfigJson, once; the order of the
+// config addresses and what counts as a usable answer stay resolveApiBase's.
+import { CONFIG_URLS } from './env';
+import { fetchJsonWithTimeout } from './fetch-json';
+import { STORAGE_KEYS } from './storage-keys';
+import { readStorage } from '@/lib/storage';
+
+type ConfigAnswer = Promise<{ status: number; body: unknown }>;
+
+const early = new Map<string, ConfigAnswer>();
+
+/**
+ * Starts fetching the first config address when no API address is cached (with one cached,
+ * resolveApiBase never fetches). A failure stays inside the promise for resolveApiBase to log.
+ */
+export const startEarlyConfigFetch = (
+  urls: readonly string[] = CONFIG_URLS,
+  fetchJson: (url: string) => ConfigAnswer = fetchJsonWithTimeout,
+): void => {
+  const first = urls[0];
+  if (!first || early.has(first) || hasCachedApiBase()) return;
+  const answer = fetchJson(first);
+  answer.catch(() => undefined); // handled when taken; never an unhandled rejection meanwhile
+  early.set(first, answer);
+};
+
+/** The early answer for `url` if one was started (handed out once: a retry fetches anew). */
+export const fetchConfigJson = (
+  url: string,
+  fetchJson: (url: string) => ConfigAnswer = fetchJsonWithTimeout,
+): ConfigAnswer => {
+  const answer = early.get(url);
+  if (!answer) return fetchJson(url);
+  early.delete(url);
+  return answer;
+};
+
+const hasCachedApiBase = (): boolean => Boolean(readStorage(STORAGE_KEYS.apiBase));
