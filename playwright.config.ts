@@ -102,7 +102,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx mock-server/main.ts --port ${MOCK_PORT} --no-persist --quiet`,
+      // The shared mock starts in a running Tuesday-morning session (fixtures/scenarios): what the
+      // specs see of quotes, charts and rankings must not depend on the hour CI runs at (before
+      // the 09:25 auction every change is 0 and the time-share line is empty). Specs that move
+      // the clock use a mock of their own (tests/e2e/own-mock.ts).
+      command: `npx tsx mock-server/main.ts --port ${MOCK_PORT} --no-persist --quiet --scenario market-open`,
       url: `http://localhost:${MOCK_PORT}/config/primary.json`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

@@ -5,13 +5,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { dependencyTrims } from './scripts/vite-dependency-trims.js';
-import { bootPreload, chunkFileNames, STARTUP_LIBRARIES } from './scripts/vite-first-load.js';
+import { barrelImports } from './scripts/vite-barrel-imports.js';
+import { bootPreload, chunkFileNames, chunkGroups } from './scripts/vite-first-load.js';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
+const src = `${root}/src`;
 
 export default defineConfig({
   // Library trims for a smaller first load; `vite build` only (see the file).
-  plugins: [react(), dependencyTrims(), bootPreload()],
+  plugins: [barrelImports(), react(), dependencyTrims(), bootPreload()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/web',
@@ -26,7 +28,7 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/[hash].js',
         chunkFileNames,
-        codeSplitting: { groups: [{ name: 'startup-libs', test: STARTUP_LIBRARIES }] },
+        codeSplitting: { groups: chunkGroups(root) },
       },
     },
   },

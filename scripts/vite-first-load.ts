@@ -22,12 +22,92 @@ export const chunkFileNames = (chunk: {
     ? 'assets/[name]-[hash].js'
     : 'assets/[hash].js';
 
+/**
+ * The start-up's steps after the libraries, in the order main.tsx evaluates them (one task each,
+ * ADR 0013). Each step's modules that neither the entry nor an earlier step has go into one chunk
+ * of the step's own (ADR 0014): automatic splitting cuts them into a couple of dozen small chunks
+ * by which pages share them, and on a slow line every request in flight takes its share of the
+ * bandwidth, so the big libraries chunk arrives later the more small ones travel beside it.
+ */
+export const STARTUP_STEPS = ['src/lib/api-client.ts', 'src/app/app.tsx', 'src/boot.tsx'] as const;
+
+/**
+ * A library's re-exporting index (`node_modules/ahooks/es/index.js`): it imports everything the
+ * package has, so what a library reaches through one is not all needed. The walk below stops at
+ * one, and what is really used behind it stays with automatic splitting.
+ */
+export const isReexportIndex = (id: string, code: string | null | undefined): boolean => {
+  if (!/[\\/]node_modules[\\/]/.test(id) || typeof code !== 'string') return false;
+  const lines = code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(\/\/|\/\*|\*)/.test(line));
+  const reexports = lines.filter((line) => /^export\s*(\*|\{[^}]*\})\s*from\s/.test(line));
+  // A stylesheet's module is empty: not an index.
+  return (
+    reexports.length > 0 &&
+    lines.every((line) => reexports.includes(line) || /^import\s+['"]/.test(line))
+  );
+};
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/**
+ * The build's chunk groups: the start-up libraries, then one chunk per start-up step. The import
+ * graph is read once, on the first module the bundler asks about; it is the real one because the
+ * component libraries' indexes are bypassed (vite-barrel-imports.ts).
+ */
+export const chunkGroups = (root: string) => {
+  let stepOf: Map<string, string> | undefined;
+  const analyse = (graph: ModuleGraph): Map<string, string> => {
+    const file = (path: string) => `${root}/${path}`;
+    const placed = new Set<string>();
+    const reach = (from: string): string[] => {
+      const found: string[] = [];
+      const stack = [from];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (placed.has(id)) continue;
+        const info = graph.getModuleInfo(id);
+        if (isReexportIndex(id, info?.code)) continue;
+        placed.add(id);
+        found.push(id);
+        stack.push(...(info?.importedIds ?? []));
+      }
+      return found;
+    };
+    reach(file('src/main.tsx')); // the entry's own modules stay in the entry
+    const result = new Map<string, string>();
+    for (const step of STARTUP_STEPS) {
+      const name = `startup-${step.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
+      for (const id of reach(file(step))) {
+        // The step's own module stays the chunk main.tsx imports; the libraries have theirs.
+        if (id !== file(step) && !STARTUP_LIBRARIES.test(id)) result.set(id, name);
+      }
+    }
+    return result;
+  };
+  return [
+    { name: 'startup-libs', test: STARTUP_LIBRARIES, priority: 20 },
+    {
+      name: (id: string, ctx: ModuleGraph) => (stepOf ??= analyse(ctx)).get(id) ?? null,
+      priority: 10,
+      // Only the modules named here: their imports stay where the group above and automatic
+      // splitting put them (otherwise the entry's modules would be pulled into a step's chunk).
+      includeDependenciesRecursively: false,
+    },
+  ];
+};
+
 /** The start-up module main.tsx imports dynamically (see there). */
 export const BOOT_MODULE = /[\\/]src[\\/]boot\.tsx$/;
 
 interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
+  code?: string;
   imports?: string[];
   facadeModuleId?: string | null;
   isDynamicEntry?: boolean;
@@ -83,8 +163,12 @@ export const bootPreload = (): Plugin => {
               `<script type="module" crossorigin fetchpriority="low" src="${base}${entry}">`,
             )
           : html;
+        // Biggest first: on a cold load the connections go to the files in this order, and the
+        // libraries chunk is most of the bytes (ADR 0014).
+        const size = (file: string) => bundle[file]?.code?.length ?? 0;
+        const bySize = [...files].sort((a, b) => size(b) - size(a));
         const tags = [
-          ...files.map((file) => ({
+          ...bySize.map((file) => ({
             tag: 'link',
             attrs: {
               rel: 'modulepreload',

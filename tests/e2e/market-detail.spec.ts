@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { test as ownMockTest } from './own-mock';
 
 const MOUTAI = '/#/kline?code=600519&name=贵州茅台&type=sh';
 
@@ -21,16 +22,12 @@ const longPress = async (page: Page, selector: string, ms = 700) => {
   };
 };
 
-test.describe('market clock', () => {
-  // The mock has one clock: these two run one after the other and give it back as found.
-  test.describe.configure({ mode: 'serial' });
-  test.afterAll(async ({ control }) => {
-    await control.send('PUT', '/clock', { live: true });
-  });
-
-  test('the quote moves while the market is open', async ({ page, control }) => {
+// These move the clock, so they run on a mock of their own: the shared one stays in its session.
+ownMockTest.describe('market clock', () => {
+  ownMockTest('the quote moves while the market is open', async ({ page, ownMock }) => {
     // A Wednesday morning, running 20× so several ticks land within a few seconds.
-    await control.send('PUT', '/clock', { at: '2026-11-18 10:00:00', speed: 20 });
+    await ownMock.use(page);
+    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 10:00:00', speed: 20 });
     await page.goto(MOUTAI);
     const status = page.getByTestId('market-status');
     await expect(status).toHaveAttribute('data-phase', 'open');
@@ -41,8 +38,9 @@ test.describe('market clock', () => {
     await expect(page.getByTestId('trade-bar')).not.toContainText('非交易时段');
   });
 
-  test('the quote stands still when the market is closed', async ({ page, control }) => {
-    await control.send('PUT', '/clock', { at: '2026-11-18 16:00:00', speed: 20 });
+  ownMockTest('the quote stands still when the market is closed', async ({ page, ownMock }) => {
+    await ownMock.use(page);
+    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 16:00:00', speed: 20 });
     await page.goto(MOUTAI);
     const status = page.getByTestId('market-status');
     await expect(status).toHaveAttribute('data-phase', 'closed');
