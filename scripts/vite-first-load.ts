@@ -107,7 +107,6 @@ export const BOOT_MODULE = /[\\/]src[\\/]boot\.tsx$/;
 interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
-  code?: string;
   imports?: string[];
   facadeModuleId?: string | null;
   isDynamicEntry?: boolean;
@@ -163,12 +162,8 @@ export const bootPreload = (): Plugin => {
               `<script type="module" crossorigin fetchpriority="low" src="${base}${entry}">`,
             )
           : html;
-        // Biggest first: on a cold load the connections go to the files in this order, and the
-        // libraries chunk is most of the bytes (ADR 0014).
-        const size = (file: string) => bundle[file]?.code?.length ?? 0;
-        const bySize = [...files].sort((a, b) => size(b) - size(a));
         const tags = [
-          ...bySize.map((file) => ({
+          ...files.map((file) => ({
             tag: 'link',
             attrs: {
               rel: 'modulepreload',
