@@ -93,6 +93,7 @@ export const chunkGroups = (root: string) => {
     { name: 'startup-libs', test: STARTUP_LIBRARIES, priority: 20 },
     {
       name: (id: string, ctx: ModuleGraph) => (stepOf ??= analyse(ctx)).get(id) ?? null,
+      debugName: 'startup-steps',
       priority: 10,
       // Only the modules named here: their imports stay where the group above and automatic
       // splitting put them (otherwise the entry's modules would be pulled into a step's chunk).
