@@ -9,7 +9,9 @@ import { nextTask } from '@/lib/next-task';
 /**
  * Boot's module graph, evaluated a part at a time: in one go it is one long task (about 70 ms on
  * a fast desktop, four times that on a mid-range phone) during which a tap waits. Each step is a
- * part of the graph that does not need the next; boot itself then has little left to run.
+ * part of the graph that does not need the next; boot itself then has little left to run. The
+ * build gives each step a chunk of its own (STARTUP_STEPS in scripts/vite-first-load.ts lists the
+ * same modules: change both together).
  */
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./startup/libraries'),

@@ -3,7 +3,7 @@
 // first screen loses the config round trip (and the connection set-up to the config host).
 // resolveApiBase (boot.tsx) takes the answer through fetchConfigJson, once; the order of the
 // config addresses and what counts as a usable answer stay resolveApiBase's.
-import { CONFIG_URLS } from './env';
+import { CONFIG_URLS, isUsableApiBase } from './env';
 import { fetchJsonWithTimeout } from './fetch-json';
 import { STORAGE_KEYS } from './storage-keys';
 import { readStorage } from '@/lib/storage';
@@ -38,4 +38,5 @@ export const fetchConfigJson = (
   return answer;
 };
 
-const hasCachedApiBase = (): boolean => Boolean(readStorage(STORAGE_KEYS.apiBase));
+// The same rule resolveApiBase applies to the cache: an unusable cached value still fetches.
+const hasCachedApiBase = (): boolean => isUsableApiBase(readStorage(STORAGE_KEYS.apiBase));

@@ -10,3 +10,7 @@ export const parseConfigUrls = (raw: string | undefined): string[] =>
 export const CONFIG_URLS: readonly string[] = parseConfigUrls(
   import.meta.env.VITE_CONFIG_URLS as string | undefined,
 );
+
+/** A cached API address worth trying: an http(s) URL with a host (anything else is refetched). */
+export const isUsableApiBase = (value: string | null): value is string =>
+  value !== null && /^https?:\/\/[^\s/]+/i.test(value);

@@ -3,6 +3,8 @@
 // cached). Failures are logged with the texts product-spec §8 lists.
 import { appConfig } from '@/api/contracts/config';
 
+import { isUsableApiBase } from './env';
+
 export type ResolveSource = 'cache' | 'config';
 
 export type ResolveResult =
@@ -23,11 +25,9 @@ export const CONFIG_LOG = {
   allFailed: 'all config addresses are unavailable',
 } as const;
 
-const isHttpUrl = (value: string): boolean => /^https?:\/\/[^\s/]+/i.test(value);
-
 export const resolveApiBase = async (deps: ResolveDeps): Promise<ResolveResult> => {
   const cached = deps.readCache();
-  if (cached && isHttpUrl(cached)) return { ok: true, base: cached, source: 'cache' };
+  if (isUsableApiBase(cached)) return { ok: true, base: cached, source: 'cache' };
 
   for (const url of deps.configUrls) {
     try {

@@ -1,6 +1,6 @@
 // The page modules (one chunk each) and the one load of the page the address opens, shared by the
-// small entry (main.tsx starts it once boot's modules have run), boot (the page's prefetch) and
-// the route elements (React.lazy reuses the same promise).
+// small entry (main.tsx starts it once boot's modules have run) and the route elements (React.lazy
+// reuses the same promise); and the pages' prefetch modules, which boot loads for the opened page.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 

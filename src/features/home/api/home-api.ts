@@ -99,8 +99,9 @@ export const useLatestNotices = () => useQuery(latestNoticesQuery);
 
 /**
  * Everything the first screen of /home asks for, started before the page renders (boot calls it
- * when /home is the opened page). Not the news below it: that loads when near the viewport. The same keys and functions as the hooks, so they find the data
- * (or the request in flight) instead of asking again.
+ * when /home is the opened page); not the news below it, which loads when near the viewport. The
+ * same keys and functions as the hooks, so they find the data (or the request in flight) instead
+ * of asking again.
  */
 export const prefetchHome = (client: QueryClient): void => {
   void client.prefetchQuery(bannersQuery);
