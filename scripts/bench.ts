@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { pageModuleOf, ROUTES } from '../src/app/routes/route-table';
+import { ROUTES } from '../src/config/routes';
+
+import { routePageModules } from './route-page-modules';
 
 const DIST = 'dist/web';
 const TARGET_HOME_KIB = 200;
@@ -80,11 +82,9 @@ const routeFirstLoad = (moduleSrc: string | undefined) => {
   return { gz, br, cssGz, files: keys.size };
 };
 
-const PAGE_MODULES = Object.keys(manifest)
-  .filter((k) => /^src\/features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(k))
-  .map((k) => `/${k}`);
+const PAGE_MODULES = routePageModules();
 const sourceOf = (meta: (typeof ROUTES)[number]): string | undefined =>
-  pageModuleOf(meta, PAGE_MODULES)?.slice(1);
+  PAGE_MODULES.get(meta.name) ?? undefined;
 
 console.log(`\nFirst-load JavaScript per route of ${DIST} (${new Date().toISOString()})`);
 console.log(

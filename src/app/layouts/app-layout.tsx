@@ -10,7 +10,7 @@ import { TestStationNotice } from '@/components/test-station-notice';
 import { registerNavigator } from '@/lib/navigation';
 import { useAppStore } from '@/stores/app-store';
 
-import { findRoute } from '../routes/route-table';
+import { findRoute } from '@/config/routes';
 
 import styles from './app-layout.module.css';
 import { BackHeader } from './back-header';

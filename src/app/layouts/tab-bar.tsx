@@ -13,23 +13,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { TAB_HIGHLIGHT_MS } from '@/api/contracts/constants';
+import { TAB_LINKS } from '@/config/routes';
 import { vibrate } from '@/lib/haptics';
 
 import styles from './tab-bar.module.css';
 
-interface Tab {
-  path: string;
-  name: 'home' | 'tradingList' | 'warehouse' | 'mylist' | 'user';
-  icon: ReactNode;
-}
+const ICONS: Record<(typeof TAB_LINKS)[number]['name'], ReactNode> = {
+  home: <AppOutline />,
+  tradingList: <HistogramOutline />,
+  warehouse: <FileOutline />,
+  mylist: <StarOutline />,
+  user: <UserOutline />,
+};
 
-const TABS: readonly Tab[] = [
-  { path: '/home', name: 'home', icon: <AppOutline /> },
-  { path: '/trading-list', name: 'tradingList', icon: <HistogramOutline /> },
-  { path: '/warehouse', name: 'warehouse', icon: <FileOutline /> },
-  { path: '/MyList', name: 'mylist', icon: <StarOutline /> },
-  { path: '/user', name: 'user', icon: <UserOutline /> },
-];
+const TABS = TAB_LINKS.map((tab) => ({ ...tab, icon: ICONS[tab.name] }));
 
 export function AppTabBar() {
   const { t } = useTranslation();

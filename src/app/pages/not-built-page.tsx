@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { useAppStore } from '@/stores/app-store';
 
-import { findRoute } from '../routes/route-table';
+import { findRoute } from '@/config/routes';
 
 import styles from './not-built-page.module.css';
 

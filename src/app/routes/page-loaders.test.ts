@@ -1,20 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { loadOpenedPagePrefetch, openedPageModule } from './page-loaders';
+import { loadOpenedPagePrefetch, openedPage } from './page-loaders';
+import { ROUTE_PAGES } from './route-pages';
 
 describe('the opened page and its prefetch', () => {
   afterEach(() => {
     window.location.hash = '';
   });
 
-  it('finds the page module of the address (/ opens /home)', () => {
+  it('finds the page of the address (/ opens /home)', () => {
     window.location.hash = '';
-    expect(openedPageModule()).toBe('/src/features/home/pages/home-page.tsx');
+    expect(openedPage()).toBe(ROUTE_PAGES.home);
     window.location.hash = '#/trading-list?x=1';
-    expect(openedPageModule()).toBe('/src/features/market/pages/trading-list-page.tsx');
+    expect(openedPage()).toBe(ROUTE_PAGES.tradingList);
     window.location.hash = '#/no-such-page';
-    expect(openedPageModule()).toBeUndefined();
+    expect(openedPage()).toBeNull();
   });
 
   it("/home's prefetch starts its first screen's queries, not the news below it", async () => {

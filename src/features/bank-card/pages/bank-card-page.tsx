@@ -1,6 +1,7 @@
-// /bankCard: bank card (screens §9.4), see BankCardScreen.
-import { BankCardScreen } from '../components/bank-card-screen';
+// /card, /bankCard, /addCard, /bankUpDate: the bank card screen (screens §9.4); the route table
+// (app/routes/route-pages.ts) gives each path its mode.
+import { BankCardScreen, type BankCardMode } from '../components/bank-card-screen';
 
-export default function BankCardPage() {
-  return <BankCardScreen mode="bankCard" />;
+export default function BankCardPage({ mode }: { mode: BankCardMode }) {
+  return <BankCardScreen mode={mode} />;
 }

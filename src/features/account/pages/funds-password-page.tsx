@@ -1,0 +1,124 @@
+// /setPassword (screens §10.2, §11.12): set the funds password, or change it (the current one is
+// asked first when one is set). Its own rule: 6 digits.
+import { Button, Form, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { isApiError } from '@/lib/api/api-error';
+import { PasswordInput } from '@/components/password-input';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+import { useAppStore } from '@/stores/app-store';
+
+import { saveFundPassword, useFundPassword } from '../api/account-api';
+import styles from '../components/account.module.css';
+import { fundConfirmError, fundPasswordError, keyRule, type Translate } from '../model/field-rules';
+
+interface Values {
+  old: string;
+  password: string;
+  confirm: string;
+}
+
+export default function FundsPasswordPage() {
+  const { t } = useTranslation(['account', 'auth']);
+  const tr = t as unknown as Translate;
+  const navigate = useNavigate();
+  const showAlert = useAppStore((s) => s.showAlert);
+  const [form] = Form.useForm<Values>();
+  const current = useFundPassword();
+  const isSet = Boolean(current.data);
+
+  const { submit, pending } = useSubmitOnce(async (values: Values) => {
+    if (isSet && values.old.replace(/\s+/g, '') !== current.data) {
+      form.setFields([{ name: 'old', errors: [t('account:fundPassword.oldWrong')] }]);
+      return false;
+    }
+    let done = false;
+    try {
+      const { message } = await saveFundPassword(values.password.replace(/\s+/g, ''));
+      showAlert(message, 'success');
+      done = true;
+      void navigate('/user', { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'business') {
+        form.setFields([
+          { name: 'password', errors: [e.serverMessage || t('account:fundPassword.failed')] },
+        ]);
+      }
+    }
+    return done;
+  });
+
+  const digits = { inputMode: 'numeric' as const, maxLength: 6 };
+  return (
+    <div className={styles.page}>
+      <p className={styles.banner} data-testid="fund-password-state">
+        {current.isPending
+          ? t('account:fundPassword.intro')
+          : isSet
+            ? t('account:fundPassword.isSet')
+            : t('account:fundPassword.notSet')}
+      </p>
+      <p className={styles.note}>{t('account:fundPassword.intro')}</p>
+      {current.isPending ? (
+        <div className={styles.card}>
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ) : (
+        <Form
+          name="setPassword"
+          form={form}
+          className={styles.form}
+          layout="horizontal"
+          mode="card"
+          initialValues={{ old: '', password: '', confirm: '' }}
+          onFinish={(v) => void submit(v)}
+          requiredMarkStyle="none"
+        >
+          {isSet && (
+            <Form.Item
+              name="old"
+              label={t('account:fundPassword.old')}
+              rules={[keyRule(tr, fundPasswordError)]}
+            >
+              <PasswordInput {...digits} placeholder={t('account:fundPassword.oldPlaceholder')} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="password"
+            label={t('account:fundPassword.new')}
+            rules={[keyRule(tr, fundPasswordError)]}
+          >
+            <PasswordInput {...digits} placeholder={t('account:fundPassword.newPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('account:fundPassword.confirm')}
+            dependencies={['password']}
+            rules={[
+              keyRule(tr, (v) =>
+                fundConfirmError((form.getFieldValue('password') as string) ?? '', v),
+              ),
+            ]}
+          >
+            <PasswordInput {...digits} placeholder={t('account:fundPassword.confirmPlaceholder')} />
+          </Form.Item>
+        </Form>
+      )}
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pending}
+          disabled={pending || current.isPending}
+          onClick={() => form.submit()}
+          data-testid="fund-password-submit"
+        >
+          {t('account:fundPassword.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

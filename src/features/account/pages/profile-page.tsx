@@ -1,0 +1,305 @@
+// /User, the profile tab (screens §10.1): identity and verification status, the balances (total,
+// available, frozen, per account type), deposit / withdraw / transfer, entries to every account
+// screen, the unread-message bell. Visitors get a way to log in or register.
+import { Button, ErrorBlock, ProgressCircle, Skeleton } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BillOutline,
+  CheckShieldOutline,
+  ContentOutline,
+  EyeInvisibleOutline,
+  EyeOutline,
+  FileOutline,
+  HistogramOutline,
+  KeyOutline,
+  LockOutline,
+  MessageOutline,
+  PayCircleOutline,
+  SetOutline,
+  TextOutline,
+  UserContactOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { UnreadBell } from '@/components/unread-bell';
+import { useUserInfo } from '@/lib/queries/user-info';
+import { useAppStore } from '@/stores/app-store';
+
+import styles from '../components/account.module.css';
+import { MenuGrid, type MenuEntry } from '../components/menu-grid';
+import { MoneyText } from '../components/money-text';
+import { maskPhone, summarize, verificationOf } from '../model/account-view';
+
+function Guest() {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  return (
+    <section className={styles.hero} data-testid="user-guest">
+      <div className={styles.heroTop}>
+        <span className={styles.avatar} aria-hidden="true">
+          <UserOutline />
+        </span>
+        <div className={styles.identity}>
+          <p className={styles.name}>{t('account:user.guestName')}</p>
+          <p className={styles.muted}>{t('account:user.guestHint')}</p>
+        </div>
+        <Link to="/setup" className={styles.iconButton} aria-label={t('account:user.settings')}>
+          <SetOutline />
+        </Link>
+      </div>
+      <Button
+        block
+        shape="rounded"
+        className={styles.heroButton}
+        onClick={() => void navigate('/login')}
+        data-testid="user-login"
+      >
+        {t('account:user.loginOrRegister')}
+      </Button>
+    </section>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation(['account', 'common']);
+  const navigate = useNavigate();
+  const token = useAppStore((s) => s.token);
+  const hide = useAppStore((s) => s.hide);
+  const setHide = useAppStore((s) => s.setHide);
+  const { data: info, isPending, isError, refetch } = useUserInfo();
+
+  const accountEntries: MenuEntry[] = [
+    {
+      to: '/account',
+      label: t('account:menu.account'),
+      icon: <UserContactOutline />,
+      testId: 'menu-account',
+    },
+    {
+      to: '/wallet',
+      label: t('account:menu.wallet'),
+      icon: <PayCircleOutline />,
+      testId: 'menu-wallet',
+    },
+    {
+      to: '/warehouse',
+      label: t('account:menu.warehouse'),
+      icon: <HistogramOutline />,
+      testId: 'menu-warehouse',
+    },
+    {
+      to: '/FundingDetails',
+      label: t('account:menu.fundingDetails'),
+      icon: <BillOutline />,
+      testId: 'menu-funding',
+    },
+  ];
+  const securityEntries: MenuEntry[] = [
+    {
+      to: '/smrz',
+      label: t('account:menu.verification'),
+      icon: <CheckShieldOutline />,
+      testId: 'menu-verification',
+    },
+    {
+      to: '/bankCard',
+      label: t('account:menu.bankCard'),
+      icon: <BankcardOutline />,
+      testId: 'menu-bank-card',
+    },
+    {
+      to: '/loginPassword',
+      label: t('account:menu.loginPassword'),
+      icon: <LockOutline />,
+      testId: 'menu-login-password',
+    },
+    {
+      to: '/setPassword',
+      label: t('account:menu.fundPassword'),
+      icon: <KeyOutline />,
+      testId: 'menu-fund-password',
+    },
+  ];
+  const helpEntries: MenuEntry[] = [
+    {
+      to: '/notify',
+      label: t('account:menu.notify'),
+      icon: <MessageOutline />,
+      testId: 'menu-notify',
+    },
+    {
+      to: '/service',
+      label: t('account:menu.service'),
+      icon: <UserContactOutline />,
+      testId: 'menu-service',
+    },
+    { to: '/agree', label: t('account:menu.agree'), icon: <FileOutline />, testId: 'menu-agree' },
+    {
+      to: '/aggre',
+      label: t('account:menu.aggre'),
+      icon: <ContentOutline />,
+      testId: 'menu-aggre',
+    },
+    { to: '/trade', label: t('account:menu.trade'), icon: <TextOutline />, testId: 'menu-trade' },
+    {
+      to: '/setup',
+      label: t('account:menu.settings'),
+      icon: <SetOutline />,
+      testId: 'menu-settings',
+    },
+  ];
+
+  if (!token) {
+    return (
+      <div className={styles.page}>
+        <Guest />
+        <MenuGrid title={t('account:user.sectionHelp')} entries={helpEntries} />
+      </div>
+    );
+  }
+
+  const summary = info ? summarize(info) : null;
+  const verification = info ? verificationOf(info.isActive) : null;
+  const profit = summary?.realisedProfit;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-label={t('account:user.totalAssets')}>
+        <div className={styles.heroTop}>
+          <span className={styles.avatar} aria-hidden="true">
+            <UserOutline />
+          </span>
+          <div className={styles.identity}>
+            <div className={styles.name} data-testid="user-phone">
+              {info ? maskPhone(info.phone) : <Skeleton.Title animated />}
+            </div>
+            {verification && (
+              <button
+                type="button"
+                className={styles.chip}
+                data-status={verification}
+                data-testid="user-verification"
+                onClick={() => verification !== 'verified' && void navigate('/smrz')}
+              >
+                {t(`account:user.${verification}`)}
+              </button>
+            )}
+          </div>
+          <UnreadBell className={styles.iconButton} />
+          <Link to="/setup" className={styles.iconButton} aria-label={t('account:user.settings')}>
+            <SetOutline />
+          </Link>
+        </div>
+
+        <div className={styles.assets}>
+          <div>
+            <p className={styles.heroLabel}>
+              {t('account:user.totalAssets')}
+              <button
+                type="button"
+                className={styles.eye}
+                onClick={() => setHide(!hide)}
+                aria-label={hide ? t('account:user.showAmounts') : t('account:user.hideAmounts')}
+                aria-pressed={hide}
+                data-testid="toggle-hide"
+              >
+                {hide ? <EyeInvisibleOutline /> : <EyeOutline />}
+              </button>
+            </p>
+            <p className={styles.total} data-testid="user-total">
+              {summary ? <MoneyText value={summary.total.toString()} /> : '--'}
+            </p>
+          </div>
+          <ProgressCircle
+            percent={summary?.usagePercent ?? 0}
+            className={styles.ring}
+            aria-label={t('account:user.usage')}
+          >
+            <span className={styles.ringText}>{Math.round(summary?.usagePercent ?? 0)}%</span>
+          </ProgressCircle>
+        </div>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('account:user.available')}</dt>
+            <dd data-testid="user-available">
+              {summary ? <MoneyText value={summary.available.toString()} /> : '--'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('account:user.frozen')}</dt>
+            <dd data-testid="user-frozen">
+              {summary ? <MoneyText value={summary.frozen.toString()} /> : '--'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('account:user.realisedProfit')}</dt>
+            <dd>{profit ? <MoneyText value={profit.toString()} signed /> : '--'}</dd>
+          </div>
+        </dl>
+        <div className={styles.heroActions}>
+          <Link to="/recharge" className={styles.heroAction} data-testid="user-deposit">
+            {t('account:user.deposit')}
+          </Link>
+          <Link to="/withdraw" className={styles.heroAction} data-testid="user-withdraw">
+            {t('account:user.withdraw')}
+          </Link>
+          <Link to="/transfers" className={styles.heroAction}>
+            {t('account:user.transfer')}
+          </Link>
+        </div>
+      </section>
+
+      {isError && !info && (
+        <ErrorBlock
+          status="default"
+          title={t('account:user.loadFailed')}
+          description={
+            <Button size="small" onClick={() => void refetch()}>
+              {t('account:user.retry')}
+            </Button>
+          }
+        />
+      )}
+
+      <section className={styles.card} aria-label={t('account:user.accounts')}>
+        <h2 className={styles.cardTitle}>{t('account:user.accounts')}</h2>
+        {isPending && <Skeleton.Paragraph lineCount={3} animated />}
+        {summary && (
+          <ul className={styles.accountList}>
+            {summary.lines.map((line) => (
+              <li
+                key={line.kind}
+                className={styles.accountRow}
+                data-testid={`account-${line.kind}`}
+              >
+                <span className={styles.accountName}>{t(`account:user.${line.kind}Account`)}</span>
+                <span className={styles.accountFigures}>
+                  <span>
+                    <small>{t('account:user.accountTotal')}</small>
+                    <MoneyText value={line.total.toString()} />
+                  </span>
+                  <span>
+                    <small>
+                      {line.kind === 'newStock'
+                        ? t('account:user.newStockFrozen')
+                        : t('account:user.accountAvailable')}
+                    </small>
+                    <MoneyText
+                      value={(line.kind === 'newStock' ? line.frozen : line.available).toString()}
+                    />
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <MenuGrid title={t('account:user.sectionAccount')} entries={accountEntries} />
+      <MenuGrid title={t('account:user.sectionSecurity')} entries={securityEntries} />
+      <MenuGrid title={t('account:user.sectionHelp')} entries={helpEntries} />
+    </div>
+  );
+}

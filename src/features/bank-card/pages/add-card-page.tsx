@@ -1,6 +1,0 @@
-// /addCard: bank card (screens §9.4), see BankCardScreen.
-import { BankCardScreen } from '../components/bank-card-screen';
-
-export default function AddCardPage() {
-  return <BankCardScreen mode="addCard" />;
-}

@@ -1,6 +1,0 @@
-// /bankUpDate: bank card (screens §9.4), see BankCardScreen.
-import { BankCardScreen } from '../components/bank-card-screen';
-
-export default function BankUpDatePage() {
-  return <BankCardScreen mode="bankUpDate" />;
-}

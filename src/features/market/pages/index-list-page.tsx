@@ -1,0 +1,90 @@
+// /indexlist (screens §4.2): every listed index with point, change and change %, refreshed every
+// 5 s. A dot tells whether the index can be traded (`transState` 1); the legend explains it. Rows
+// open the index's detail page, where trading is offered or refused.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import quoteListStyles from '@/components/quote-list.module.css';
+import { detailPath } from '@/lib/market/instrument';
+import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
+
+import { INDEX_PAGE_POLL_MS, useIndexList } from '../api/lists-api';
+import { PolledList } from '../components/list-states';
+import styles from '../components/lists.module.css';
+
+export default function IndexListPage() {
+  const { t } = useTranslation('marketLists');
+  const query = useIndexList(INDEX_PAGE_POLL_MS);
+  const rows = query.data ?? [];
+
+  return (
+    <div className={styles.page} data-testid="index-list">
+      <PolledList
+        query={query}
+        intervalMs={INDEX_PAGE_POLL_MS}
+        header={
+          <div className={`${styles.tableHead} ${styles.quoteCols}`} role="presentation">
+            <span>{t('indexList.name')}</span>
+            <span className={styles.right}>{t('indexList.point')}</span>
+            <span className={styles.right}>{t('indexList.pct')}</span>
+            <span className={styles.right}>{t('indexList.change')}</span>
+          </div>
+        }
+        count={rows.length}
+      >
+        <ul className={styles.plainList}>
+          {rows.map((r) => {
+            const direction = directionOf(r.floatRate);
+            const tradable = r.transState === 1;
+            return (
+              <li key={r.indexGid}>
+                <Link
+                  to={detailPath({ code: r.indexGid, name: r.indexName, kind: 'index' })}
+                  className={`${styles.tableRow} ${styles.quoteCols}`}
+                  data-testid="index-row"
+                  data-code={r.indexCode}
+                  data-tradable={tradable}
+                >
+                  <span className={styles.indexName}>
+                    <i
+                      className={styles.tradeDot}
+                      data-tradable={tradable}
+                      role="img"
+                      aria-label={tradable ? t('indexList.tradable') : t('indexList.notTradable')}
+                    />
+                    <span className={styles.security}>
+                      <strong>{r.indexName}</strong>
+                      <small>{r.indexCode}</small>
+                    </span>
+                  </span>
+                  <span className={`${styles.right} ${styles.num} ${direction}`}>
+                    {formatPrice(r.currentPoint)}
+                  </span>
+                  <span className={`${styles.right} ${styles.num}`}>
+                    <span className={quoteListStyles.pill} data-direction={direction}>
+                      {formatPct(r.floatRate)}
+                    </span>
+                  </span>
+                  <span className={`${styles.right} ${styles.num} ${direction}`}>
+                    {formatSigned(r.floatPoint)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </PolledList>
+      <div className={styles.legend} data-testid="index-legend">
+        {t('indexList.legend')}
+        <span>
+          <i className={styles.tradeDot} data-tradable="true" aria-hidden="true" />
+          {t('indexList.tradable')}
+        </span>
+        <span>
+          <i className={styles.tradeDot} data-tradable="false" aria-hidden="true" />
+          {t('indexList.notTradable')}
+        </span>
+      </div>
+    </div>
+  );
+}

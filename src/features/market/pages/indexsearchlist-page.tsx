@@ -1,6 +1,0 @@
-// /indexsearchlist (screens §4.2): search the index list by code or name.
-import { IndexSearchScreen } from '../components/search-screens';
-
-export default function IndexsearchlistPage() {
-  return <IndexSearchScreen />;
-}

@@ -1,0 +1,92 @@
+// /warehouse (tab 持仓, screens §6.1): the trader's positions by account — stocks (open, closed,
+// pending orders), index and futures contracts (open, closed). The choice lives in the query
+// string, so coming back from a detail page lands on the same list.
+import { SearchOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { Segmented } from '@/components/segmented';
+
+import { ClosedPositionsList } from '../components/closed-positions-list';
+import { ContractPositionsList } from '../components/contract-positions-list';
+import { OpenPositionsList } from '../components/open-positions-list';
+import type { AccountKind, WarehouseTab } from '../components/paths';
+import { PendingOrdersList } from '../components/pending-orders-list';
+import styles from '../components/positions.module.css';
+
+const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
+const STOCK_TABS: readonly WarehouseTab[] = ['open', 'closed', 'orders'];
+const CONTRACT_TABS: readonly WarehouseTab[] = ['open', 'closed'];
+
+const pick = <K extends string>(value: string | null, allowed: readonly K[], fallback: K): K =>
+  allowed.find((k) => k === value) ?? fallback;
+
+export default function PositionsPage() {
+  const { t } = useTranslation('positions');
+  const [params, setParams] = useSearchParams();
+  const account = pick(params.get('account'), ACCOUNTS, 'stock');
+  const tabs = account === 'stock' ? STOCK_TABS : CONTRACT_TABS;
+  const tab = pick(params.get('tab'), tabs, 'open');
+
+  const go = (next: { account?: AccountKind; tab?: WarehouseTab }) => {
+    const q = new URLSearchParams();
+    const a = next.account ?? account;
+    if (a !== 'stock') q.set('account', a);
+    q.set('tab', next.tab ?? tab);
+    setParams(q, { replace: true });
+  };
+  const showClosed = () => go({ tab: 'closed' });
+
+  return (
+    <div className={styles.page} data-testid="warehouse-page">
+      <nav className={styles.strip} aria-label={t('title')}>
+        <h1 className={styles.stripTitle}>{t('title')}</h1>
+        {account === 'stock' && (
+          <Link
+            to={tab === 'closed' ? '/sellorderlist' : '/holdorderlist'}
+            className={styles.stripSearch}
+            aria-label={tab === 'closed' ? t('search.closed') : t('search.open')}
+            data-testid="positions-search"
+          >
+            <SearchOutline />
+          </Link>
+        )}
+      </nav>
+      <Segmented
+        items={ACCOUNTS.map((k) => ({ key: k, label: t(`account.${k}`) }))}
+        value={account}
+        onChange={(k) => go({ account: k, tab: tab === 'orders' ? 'open' : tab })}
+        label={t('account.label')}
+        variant="chips"
+        className={styles.accountChips}
+        testIdPrefix="positions-account"
+      />
+      <Segmented
+        items={tabs.map((k) => ({ key: k, label: t(`segment.${k}`) }))}
+        value={tab}
+        onChange={(k) => go({ tab: k })}
+        label={t('segment.label')}
+        layout="fill"
+        testIdPrefix="positions-tab"
+      />
+      <div role="tabpanel" className={styles.panel}>
+        {account === 'stock' ? (
+          tab === 'open' ? (
+            <OpenPositionsList withTotals onShowClosed={showClosed} />
+          ) : tab === 'closed' ? (
+            <ClosedPositionsList />
+          ) : (
+            <PendingOrdersList />
+          )
+        ) : (
+          <ContractPositionsList
+            key={`${account}-${tab}`}
+            kind={account}
+            state={tab === 'closed' ? 1 : 0}
+            onShowClosed={showClosed}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-// /listdetail2: the reference's legacy detail page; same page as /kline.
-export { default } from './kline-page';
