@@ -35,7 +35,7 @@ const TARGETS = {
 };
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-/** Bars the K-line shows when it opens (DEFAULT_VISIBLE_BARS in src/features/quote/chart/transforms.ts). */
+/** Bars the K-line shows when it opens (DEFAULT_VISIBLE_BARS in src/features/quote/chart/transforms-view.ts). */
 const DEFAULT_VISIBLE_BARS = 60;
 const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 const quantile = (xs: readonly number[], q: number): number => {

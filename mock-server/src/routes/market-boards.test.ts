@@ -14,11 +14,12 @@ import {
   getZdfNumber,
   getZtb,
 } from '../../../src/api/contracts/endpoints/market';
+import { shareCapital } from '../domain/market-boards/a-shares';
+import { LHB_REASONS } from '../domain/market-boards/dragon-tiger';
+import { SORT_MAX_PAGE_SIZE } from '../domain/market-boards/ranking';
 import type { Instrument } from '../market/market';
 import { at } from '../market/test-support';
 import { HOUR, testServer, type TestServer } from '../testing';
-
-import { LHB_REASONS, SORT_MAX_PAGE_SIZE, shareCapital } from './market-boards';
 
 type Body = { status: number; msg: string; data?: unknown };
 

@@ -25,13 +25,14 @@ import {
   getSingleStock,
   getStock,
 } from '../../../src/api/contracts/endpoints/market';
+import { DAY_K_BARS } from '../domain/quotes/charts';
 import { errorHandler } from '../http/errors';
 import { createMount } from '../http/mount';
 import { createMarket } from '../market/market';
 import { at, fixtureSecurities } from '../market/test-support';
 import type { MockStore } from '../store/store';
 
-import { DAY_K_BARS, MARKET_MESSAGES, marketRoutes } from './market';
+import { MARKET_MESSAGES, marketRoutes } from './market';
 
 const MINUTE = 60_000;
 

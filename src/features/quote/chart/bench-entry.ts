@@ -6,7 +6,9 @@ import { readPalette } from './chart-palette';
 import { createChart, type EChartsType } from './echarts';
 import { KlineController } from './kline-controller';
 import { TimeShareController } from './time-share-controller';
-import { applyTick, buildTimeShare, slotLabel, type Bar } from './transforms';
+import type { Bar } from './transforms-bars';
+import { applyTick } from './transforms-ticks';
+import { buildTimeShare, slotLabel } from './transforms-time-share';
 
 const DAY_MS = 86_400_000;
 

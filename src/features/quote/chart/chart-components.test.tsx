@@ -9,7 +9,7 @@ import chartZh from '@/locales/zh-CN/chart.json';
 
 import { KlineChart } from './kline-chart';
 import { TimeShareChart } from './time-share-chart';
-import type { Bar } from './transforms';
+import type { Bar } from './transforms-bars';
 
 const fakeChart = {
   setOption: vi.fn(),

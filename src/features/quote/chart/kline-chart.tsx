@@ -17,15 +17,10 @@ import {
   type CrosshairAt,
 } from './chart-parts';
 import { KlineController } from './kline-controller';
-import {
-  barChangePct,
-  DEFAULT_MA_PERIODS,
-  DEFAULT_VISIBLE_BARS,
-  formatBarTime,
-  movingAverage,
-  type Bar,
-  type KlinePeriod,
-} from './transforms';
+import { formatBarTime } from './transforms-bar-time';
+import { barChangePct, type Bar, type KlinePeriod } from './transforms-bars';
+import { DEFAULT_MA_PERIODS, movingAverage } from './transforms-moving-average';
+import { DEFAULT_VISIBLE_BARS } from './transforms-view';
 import { useChartGestures } from './use-chart-gestures';
 import { useChartSurface } from './use-chart-surface';
 
@@ -174,7 +169,7 @@ export function KlineChart({
         {legendIndex >= 0 &&
           maPeriods.map((p, i) => (
             <span key={p} data-series={String(i % 4)}>
-              MA{p}{' '}
+              {t('maLegend', { period: p })}{' '}
               {formatChartPrice(
                 movingAverage(shownBars, p, legendIndex, legendIndex + 1)[0],
                 decimals,

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PALETTE } from './chart-palette';
 import { KlineController } from './kline-controller';
 import { klineColumns, type KlineOption } from './kline-option';
-import { applyTick, mergeBars, type Bar } from './transforms';
+import { mergeBars, type Bar } from './transforms-bars';
+import { applyTick } from './transforms-ticks';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2024-01-01T00:00:00+08:00');

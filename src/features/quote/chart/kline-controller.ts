@@ -10,11 +10,12 @@
 import type { ChartPalette } from './chart-palette';
 import { ChartController, FULL_RENDER } from './chart-controller';
 import { klineFrame, klineDataset, klineOption, timeLabelFilter, zoomValues } from './kline-option';
+import type { Bar, KlinePeriod } from './transforms-bars';
+import { DEFAULT_MA_PERIODS } from './transforms-moving-average';
 import {
   barCenterX,
   barIndexAtX,
   DEFAULT_LIMITS,
-  DEFAULT_MA_PERIODS,
   DEFAULT_VISIBLE_BARS,
   initialView,
   isNearOldest,
@@ -23,11 +24,9 @@ import {
   reanchorView,
   sliceWindow,
   zoomView,
-  type Bar,
   type BarRange,
-  type KlinePeriod,
   type ViewLimits,
-} from './transforms';
+} from './transforms-view';
 
 export interface KlineHandlers {
   /** Called after every view change (pan, zoom, new data). */

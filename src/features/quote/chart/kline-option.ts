@@ -23,13 +23,10 @@ import {
   volumeSeries,
   volumeYAxis,
 } from './option-parts';
-import {
-  formatBarTime,
-  movingAverage,
-  type Bar,
-  type BarRange,
-  type KlinePeriod,
-} from './transforms';
+import { formatBarTime } from './transforms-bar-time';
+import type { Bar, KlinePeriod } from './transforms-bars';
+import { movingAverage } from './transforms-moving-average';
+import type { BarRange } from './transforms-view';
 
 export type KlineOption = ComposeOption<
   | CandlestickSeriesOption

@@ -26,7 +26,9 @@ import {
   timeSharePatch,
   TS_COLUMNS,
 } from './time-share-option';
-import { buildTimeShare, DEFAULT_MA_PERIODS, type Bar } from './transforms';
+import type { Bar } from './transforms-bars';
+import { DEFAULT_MA_PERIODS } from './transforms-moving-average';
+import { buildTimeShare } from './transforms-time-share';
 
 const palette: ChartPalette = {
   rise: '#f11614',

@@ -22,7 +22,7 @@ import {
   slotLabel,
   type TimeShareInput,
   type TimeSharePoint,
-} from './transforms';
+} from './transforms-time-share';
 import { useChartGestures } from './use-chart-gestures';
 import { useChartSurface } from './use-chart-surface';
 

@@ -2,7 +2,7 @@ import type { EChartsType } from 'echarts/core';
 import { describe, expect, it, vi } from 'vitest';
 
 import { TimeShareController } from './time-share-controller';
-import { buildTimeShare } from './transforms';
+import { buildTimeShare } from './transforms-time-share';
 
 const fake = () => {
   const calls: { option: Record<string, unknown>; opts?: unknown }[] = [];

@@ -8,7 +8,7 @@ import {
   timeShareOption,
   timeSharePatch,
 } from './time-share-option';
-import type { TimeSharePoint } from './transforms';
+import type { TimeSharePoint } from './transforms-time-share';
 
 export class TimeShareController extends ChartController {
   private points: readonly TimeSharePoint[] = [];

@@ -19,7 +19,7 @@ import {
   volumeSeries,
   volumeYAxis,
 } from './option-parts';
-import { TIME_SHARE_SLOTS, timeShareRange, type TimeSharePoint } from './transforms';
+import { TIME_SHARE_SLOTS, timeShareRange, type TimeSharePoint } from './transforms-time-share';
 
 export type TimeShareOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | DatasetComponentOption
