@@ -1,6 +1,8 @@
-// Loading, error, empty and "more" states of a list, shared by the market and position lists. The
-// texts and test ids come from the feature (each list speaks in its own namespace); the skeleton
-// too, as it has the height of that list's rows so the first data replaces it without a jump.
+// Loading, error, empty and "more" states of a list: the one copy every list uses (the market
+// lists, the position lists, searches). Texts default to the `common:list.*` words; a list that
+// says it better (a quote list's "quotes failed to load") passes its own. Test ids come from the
+// list. The skeletons have the height of their list's rows, so the first data replaces them
+// without a jump: quote rows (`RowsSkeleton`) or cards in a virtual list (`CardsSkeleton`).
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
+import { MarketStatus } from './market-status';
 
 /** Turns a failure into text: the server's own for a business error, else the localized cause. */
 export const useErrorMessage = () => {
@@ -28,6 +31,53 @@ export const useErrorText = (error: unknown): string | null => useErrorMessage()
 /** One pulsing line of a skeleton; stacked lines keep 6 px apart. */
 export function SkeletonBar({ width }: { width?: string }) {
   return <span className={styles.bar} style={width ? { width } : undefined} />;
+}
+
+const ROW_WIDTHS = [70, 55, 80, 60, 75, 65, 50, 72];
+
+/** Quote rows (56 px: name and code, then three figures), at most eight. */
+export function RowsSkeleton({ rows = 8, testId }: { rows?: number; testId: string }) {
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      {ROW_WIDTHS.slice(0, rows).map((w, i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <span>
+            <SkeletonBar width={`${w}%`} />
+            <SkeletonBar width="40%" />
+          </span>
+          <SkeletonBar />
+          <SkeletonBar />
+          <SkeletonBar />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Cards of a virtual list, each in a slot of the list's row height. */
+export function CardsSkeleton({
+  count = 3,
+  height,
+  testId,
+}: {
+  count?: number;
+  height: number;
+  testId: string;
+}) {
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.cardSlot} style={{ height }}>
+          <div className={styles.skeletonCard}>
+            <SkeletonBar width="45%" />
+            <SkeletonBar width="70%" />
+            <SkeletonBar width="60%" />
+            <SkeletonBar width="80%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export interface StateBlockProps {
@@ -66,24 +116,27 @@ export function ListError({
   retryText,
   testId,
 }: {
-  title: string;
+  /** Default: `common:list.loadFailed`. */
+  title?: string;
   error: unknown;
   onRetry: () => void;
-  retryText: string;
+  /** Default: `common:list.retry`. */
+  retryText?: string;
   testId: string;
 }) {
+  const { t } = useTranslation('common');
   const detail = useErrorText(error);
   return (
     <StateBlock
       status="default"
-      title={title}
+      title={title ?? t('list.loadFailed')}
       isAlert
       testId={testId}
       description={
         <>
           {detail && <div>{detail}</div>}
           <Button size="small" color="primary" fill="outline" onClick={onRetry}>
-            {retryText}
+            {retryText ?? t('list.retry')}
           </Button>
         </>
       }
@@ -92,11 +145,10 @@ export function ListError({
 }
 
 export interface FooterTexts {
+  loadMore: string;
   loadingMore: string;
   loadMoreFailed: string;
   noMore: string;
-  /** A button offered while more pages wait; without it the footer stays blank until reached. */
-  loadMore?: string;
 }
 
 export interface LoadMoreProps {
@@ -106,9 +158,22 @@ export interface LoadMoreProps {
   /** Rows loaded so far: a new page re-arms the observer, so a short page asks for the next. */
   loaded: number;
   onLoadMore: () => void;
-  texts: FooterTexts;
+  /** Offer a "load more" button while more pages wait; without it the footer stays blank. */
+  hasLoadMoreButton?: boolean;
+  /** Default: the `common:list.*` words. */
+  texts?: Partial<FooterTexts>;
   testId: string;
 }
+
+const useFooterTexts = (texts: Partial<FooterTexts> | undefined): FooterTexts => {
+  const { t } = useTranslation('common');
+  return {
+    loadMore: texts?.loadMore ?? t('list.loadMore'),
+    loadingMore: texts?.loadingMore ?? t('list.loadingMore'),
+    loadMoreFailed: texts?.loadMoreFailed ?? t('list.loadMoreFailed'),
+    noMore: texts?.noMore ?? t('list.noMore'),
+  };
+};
 
 /** The list's footer: fetches the next page when it comes within 400 px of the screen. */
 export function LoadMore({
@@ -117,9 +182,11 @@ export function LoadMore({
   isError,
   loaded,
   onLoadMore,
-  texts,
+  hasLoadMoreButton = false,
+  texts: given,
   testId,
 }: LoadMoreProps) {
+  const texts = useFooterTexts(given);
   const ref = useRef<HTMLDivElement>(null);
   const armed = hasMore && !isLoading && !isError;
   useEffect(() => {
@@ -148,7 +215,7 @@ export function LoadMore({
         </>
       ) : !hasMore ? (
         texts.noMore
-      ) : texts.loadMore ? (
+      ) : hasLoadMoreButton ? (
         <button type="button" onClick={onLoadMore}>
           {texts.loadMore}
         </button>
@@ -169,12 +236,14 @@ export interface PagedQuery {
 export function NextPageFooter({
   query,
   loaded,
+  hasLoadMoreButton,
   texts,
   testId,
 }: {
   query: PagedQuery;
   loaded: number;
-  texts: FooterTexts;
+  hasLoadMoreButton?: boolean;
+  texts?: Partial<FooterTexts>;
   testId: string;
 }) {
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
@@ -188,6 +257,7 @@ export function NextPageFooter({
       isError={isFetchNextPageError}
       loaded={loaded}
       onLoadMore={loadMore}
+      hasLoadMoreButton={hasLoadMoreButton}
       texts={texts}
       testId={testId}
     />
@@ -211,9 +281,14 @@ export interface ListStatesProps {
   /** Show the error with a retry; default: the query failed and there is no row. */
   failed?: boolean;
   skeleton: ReactNode;
-  errorTitle: string;
-  retryText: string;
-  emptyTitle: string;
+  /** Default: `common:list.loadFailed`. */
+  errorTitle?: string;
+  /** Default: `common:list.retry`. */
+  retryText?: string;
+  /** Default: `common:list.empty`. */
+  emptyTitle?: string;
+  /** Under the empty state's title. */
+  emptyDescription?: ReactNode;
   /** The states' test ids: `<prefix>-error`, `<prefix>-empty`. */
   testIdPrefix: string;
   children: ReactNode;
@@ -229,9 +304,11 @@ export function ListStates({
   errorTitle,
   retryText,
   emptyTitle,
+  emptyDescription,
   testIdPrefix,
   children,
 }: ListStatesProps) {
+  const { t } = useTranslation('common');
   if (loading) return <>{skeleton}</>;
   if (failed) {
     return (
@@ -245,7 +322,59 @@ export function ListStates({
     );
   }
   if (count === 0) {
-    return <StateBlock status="empty" title={emptyTitle} testId={`${testIdPrefix}-empty`} />;
+    return (
+      <StateBlock
+        status="empty"
+        title={emptyTitle ?? t('list.empty')}
+        description={emptyDescription}
+        testId={`${testIdPrefix}-empty`}
+      />
+    );
   }
   return <>{children}</>;
+}
+
+export interface PolledListProps extends Omit<
+  ListStatesProps,
+  'query' | 'skeleton' | 'testIdPrefix'
+> {
+  query: StatesQuery & { dataUpdatedAt: number };
+  /** The query's polling interval, for the quote age. */
+  intervalMs: number;
+  /** Between the status line and the rows (sort bar, column heads…). */
+  header: ReactNode;
+  /** Quote rows in the skeleton (default 8). */
+  skeletonRows?: number;
+  /** Default `list`: `list-skeleton`, `list-error`, `list-empty`. */
+  testIdPrefix?: string;
+}
+
+/**
+ * A polled quote list: the market phase and quote age, a header, then the list's states around
+ * `children`, with a skeleton of quote rows.
+ */
+export function PolledList({
+  query,
+  intervalMs,
+  header,
+  skeletonRows,
+  testIdPrefix = 'list',
+  ...states
+}: PolledListProps) {
+  return (
+    <>
+      <MarketStatus
+        updatedAt={query.dataUpdatedAt}
+        isError={query.isError}
+        intervalMs={intervalMs}
+      />
+      {header}
+      <ListStates
+        query={query}
+        skeleton={<RowsSkeleton rows={skeletonRows} testId={`${testIdPrefix}-skeleton`} />}
+        testIdPrefix={testIdPrefix}
+        {...states}
+      />
+    </>
+  );
 }

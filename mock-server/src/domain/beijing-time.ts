@@ -1,5 +1,9 @@
-// Beijing wall-clock time (UTC+8, no daylight saving) from epoch ms, whatever the host's zone.
-export const BEIJING_OFFSET_MS = 8 * 3_600_000;
+// Beijing wall-clock time (UTC+8, no daylight saving) from epoch ms, whatever the host's zone. The
+// clock itself is the contract's (src/api/contracts/trading-hours.ts), shared with the app; this
+// file adds the mock's date texts.
+import { BEIJING_OFFSET_MS, beijingClock } from '../../../src/api/contracts/trading-hours';
+
+export { BEIJING_OFFSET_MS };
 
 export interface BeijingParts {
   /** 'YYYY-MM-DD'. */
@@ -13,20 +17,14 @@ export interface BeijingParts {
 }
 
 export const beijingParts = (epochMs: number): BeijingParts => {
-  const d = new Date(epochMs + BEIJING_OFFSET_MS);
-  const hour = d.getUTCHours();
+  const { weekday, minuteOfDay, secondOfDay } = beijingClock(epochMs);
   return {
-    date: d.toISOString().slice(0, 10),
-    weekday: d.getUTCDay(),
-    minuteOfDay: hour * 60 + d.getUTCMinutes(),
-    hour,
-    second: d.getUTCSeconds(),
+    date: new Date(epochMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10),
+    weekday,
+    minuteOfDay,
+    hour: Math.floor(minuteOfDay / 60),
+    second: secondOfDay % 60,
   };
-};
-
-export const isWeekend = (epochMs: number): boolean => {
-  const { weekday } = beijingParts(epochMs);
-  return weekday === 0 || weekday === 6;
 };
 
 /** 'YYYY-MM-DD HH:mm:ss' in Beijing time → epoch ms; undefined when it does not parse. */

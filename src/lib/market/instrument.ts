@@ -1,6 +1,8 @@
 // What kind of instrument a code names, and how lists link to its detail page. The reference
 // tells them apart by the code alone (api-contract §8.8, §11.1): `hf_…` is a foreign future,
 // a code carrying an `sh`/`sz` prefix is an index, anything else a stock.
+import { routes } from '@/config/routes';
+
 export type InstrumentKind = 'stock' | 'index' | 'futures';
 export type Exchange = 'sh' | 'sz' | 'bj' | 'hk' | 'us';
 
@@ -41,10 +43,5 @@ export interface DetailTarget {
  * `/kline` link. The query keeps the reference's keys (`code`, `name`, `type`) so links built by
  * old pages still open, and adds `kind` for index and futures codes.
  */
-export const detailPath = ({ code, name, type, kind = kindOfCode(code) }: DetailTarget): string => {
-  const q = new URLSearchParams({ code });
-  if (name) q.set('name', name);
-  if (type) q.set('type', type);
-  if (kind !== 'stock') q.set('kind', kind);
-  return `/kline?${q.toString()}`;
-};
+export const detailPath = ({ code, name, type, kind = kindOfCode(code) }: DetailTarget): string =>
+  routes.kline.href({ code, name, type, kind: kind === 'stock' ? undefined : kind });

@@ -1,10 +1,9 @@
 // The market phase now, on the server's clock, re-evaluated every second.
 import { useEffect, useState } from 'react';
 
+import { marketPhase, type MarketPhase } from '@/api/contracts/trading-hours';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { serverNow } from '@/lib/server-clock';
-
-import { marketPhase, windowsOf, type MarketPhase } from './trading-session';
 
 export interface Clocks {
   /** Server time (epoch ms). */
@@ -28,5 +27,5 @@ export const useClocks = (everyMs = 1000): Clocks => {
 export const useMarketPhase = (): Clocks & { phase: MarketPhase } => {
   const { data: setting } = useSiteSetting();
   const clocks = useClocks();
-  return { ...clocks, phase: marketPhase(clocks.now, windowsOf(setting)) };
+  return { ...clocks, phase: marketPhase(clocks.now, setting) };
 };

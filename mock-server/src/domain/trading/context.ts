@@ -16,11 +16,14 @@ import type {
 import { ipLocation } from '../../http/request-ip';
 import { createMarket, type Market, type Quote } from '../../market/market';
 import type { MockStore } from '../../store/store';
+import type { ClockWindow } from '../../../../src/api/contracts/trading-hours';
 import {
   tradingHoursVerdict,
   type SessionMarket,
   type TradingHoursVerdict,
 } from '../trading-hours';
+
+export { sessionMarketOf } from '../trading-hours';
 
 export const siteSetting = (store: MockStore): SiteSetting | undefined => store.db.siteSettings[0];
 export const siteProduct = (store: MockStore): SiteProduct | undefined => store.db.siteProducts[0];
@@ -48,7 +51,7 @@ export const marketOf = (store: MockStore): Market => {
 };
 
 /** Session windows as `[begin, end]` 'H:mm' texts. */
-export type Windows = readonly [string | null | undefined, string | null | undefined][];
+export type Windows = readonly ClockWindow[];
 
 /**
  * Whether orders are accepted, in the reference's order: the session windows first (weekends
@@ -85,12 +88,6 @@ export const isExecutionAllowed = (store: MockStore): boolean => {
   if (mode === 'open') return true;
   if (mode === 'closed') return false;
   return !(siteProduct(store)?.holidayDisplay ?? false);
-};
-
-/** The market of a gid prefix: `us…`, `hk…`, everything else A-shares. */
-export const sessionMarketOf = (gid: string | null | undefined): SessionMarket => {
-  const type = (gid ?? '').slice(0, 2).toLowerCase();
-  return type === 'us' ? 'us' : type === 'hk' ? 'hk' : 'a';
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   StockFutures,
   UserFuturesPosition,
 } from '../../../../src/api/contracts/models/index-futures';
+import { futuresWindows } from '../../../../src/api/contracts/trading-hours';
 import {
   contractOrderCost,
   contractPnl,
@@ -19,7 +20,7 @@ import type { Instrument, Market } from '../../market/market';
 import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 
-import { futuresSetting, orderKey, orderSession, siteSetting, type Windows } from './context';
+import { futuresSetting, orderKey, orderSession, siteSetting } from './context';
 import {
   refused,
   reserveContractMargin,
@@ -38,12 +39,6 @@ import {
 import type { BuyContext, TradingDeps } from './buy-checks';
 
 const MINUTE = 60_000;
-
-const windowsOf = (f: StockFutures): Windows => [
-  [f.transAmBegin, f.transAmEnd],
-  [f.transPmBegin, f.transPmEnd],
-  [f.transPmBegin2, f.transPmEnd2],
-];
 
 export const futuresInstrumentOf = (
   market: Market,
@@ -111,7 +106,7 @@ const futuresBuyFailure = (
   if (product.maxNum != null && order.lots > product.maxNum) return futuresAboveMax(product.maxNum);
   if (!ctx.isSessionIgnored) {
     const session = orderSession(store, siteSetting(store), ctx.now, 'a', {
-      windows: windowsOf(product),
+      windows: futuresWindows(product),
     });
     if (!session.isOpen) {
       return session.reason === 'holiday' ? CLOSE_MESSAGES.holiday : FUTURES_MESSAGES.outsideHours;
@@ -211,7 +206,7 @@ export const sellFuturesContract = (
   const product = futuresProductOf(store, position);
   if (product && !ctx.isSessionIgnored) {
     const session = orderSession(store, siteSetting(store), ctx.now, 'a', {
-      windows: windowsOf(product),
+      windows: futuresWindows(product),
     });
     if (!session.isOpen) {
       return refused(

@@ -8,7 +8,6 @@ import type {
   StockIndex,
   UserIndexPosition,
 } from '../../../../src/api/contracts/models/index-futures';
-import type { SiteIndexSetting } from '../../../../src/api/contracts/models/site';
 import {
   contractOrderCost,
   contractPnl,
@@ -16,10 +15,10 @@ import {
   stayDays,
   type Direction,
 } from '../../../../src/api/contracts/trading-math';
+import { sessionWindows } from '../../../../src/api/contracts/trading-hours';
 import type { Instrument, Market } from '../../market/market';
 import { moveMoney } from '../../store/ledger';
 import { formatBeijing, parseBeijing } from '../beijing-time';
-import type { SessionMarket } from '../trading-hours';
 
 import {
   indexSetting,
@@ -28,7 +27,6 @@ import {
   sessionMarketOf,
   siteProduct,
   siteSetting,
-  type Windows,
 } from './context';
 import {
   buyFailureMessage,
@@ -83,23 +81,6 @@ export const reserveContractMargin = (
     },
   ).ok;
 
-/** The index setting's windows for the index's market. */
-export const indexWindows = (s: SiteIndexSetting, market: SessionMarket): Windows =>
-  market === 'us'
-    ? [
-        [s.transAmBeginUs, s.transAmEndUs],
-        [s.transPmBeginUs, s.transPmEndUs],
-      ]
-    : market === 'hk'
-      ? [
-          [s.transAmBeginhk, s.transAmEndhk],
-          [s.transPmBeginhk, s.transPmEndhk],
-        ]
-      : [
-          [s.transAmBegin, s.transAmEnd],
-          [s.transPmBegin, s.transPmEnd],
-        ];
-
 /** Gross and net P/L of an index position at `price` (§11.8). */
 export const indexPnl = (p: UserIndexPosition, price: number) =>
   contractPnl({ ...p, buyOrderPrice: p.buyOrderPrice ?? 0 }, price);
@@ -133,7 +114,7 @@ const indexBuyFailure = (
   if (!ctx.isSessionIgnored) {
     const market = sessionMarketOf(index.indexGid);
     const session = orderSession(store, siteSetting(store), ctx.now, market, {
-      windows: indexWindows(setting, market),
+      windows: sessionWindows(setting, market),
     });
     if (!session.isOpen) {
       return session.reason === 'holiday'
@@ -238,7 +219,7 @@ export const sellIndexContract = (
   if (setting && !ctx.isSessionIgnored) {
     const market = sessionMarketOf(position.indexGid);
     const session = orderSession(store, siteSetting(store), ctx.now, market, {
-      windows: indexWindows(setting, market),
+      windows: sessionWindows(setting, market),
     });
     if (!session.isOpen) {
       return refused(

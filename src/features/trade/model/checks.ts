@@ -3,13 +3,13 @@
 // the shared rule module (firstBuyFailure) with the facts the app knows. Each problem comes back as
 // a message key of the trade namespace with its numbers, placed at its field or at the submit
 // button. Pure.
+import type { SessionVerdict } from '@/api/contracts/trading-hours';
 import { firstBuyFailure, type BuyFacts, type BuyRuleFailure } from '@/api/contracts/trading-rules';
 import { cents, SHARES_PER_LOT, type Amount, type Direction } from '@/api/contracts/trading-math';
 import type { UserInfo } from '@/api/contracts/models/user';
 import { checkAccountGate, type GateBlock } from '@/lib/account-gates';
 
 import type { CheckedOrder } from './order-request';
-import type { SessionVerdict } from './session';
 import type { TicketKind } from './ticket-config';
 import { decimalOf, lotsOf, type TicketInput } from './ticket-input';
 

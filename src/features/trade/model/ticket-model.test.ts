@@ -35,7 +35,17 @@ const base = (over: Partial<TicketData> = {}): TicketData => ({
   kind: 'stock',
   quote: quote(),
   isUnknown: false,
-  setting: { id: 1, siteLever: '10/20', buyMinNum: 300, buyMaxNum: 5000, transAmBegin: '9:30' },
+  setting: {
+    id: 1,
+    siteLever: '10/20',
+    buyMinNum: 300,
+    buyMaxNum: 5000,
+    // The order check reads the windows as given: a window without an end never opens.
+    transAmBegin: '9:30',
+    transAmEnd: '11:30',
+    transPmBegin: '13:00',
+    transPmEnd: '15:00',
+  },
   product: { id: 1, realNameDisplay: true },
   user,
   spreadRate: 0,

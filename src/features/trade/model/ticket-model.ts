@@ -12,6 +12,12 @@ import type {
 } from '@/api/contracts/models/site';
 import type { UserInfo } from '@/api/contracts/models/user';
 import { plateOfCode } from '@/api/contracts/market-rules';
+import {
+  futuresOrderVerdict,
+  indexOrderVerdict,
+  stockBuyVerdict,
+  type SessionVerdict,
+} from '@/api/contracts/trading-hours';
 import { MAX_LOTS, type Direction } from '@/api/contracts/trading-math';
 
 import type { TicketContext } from './checks';
@@ -24,7 +30,6 @@ import {
   type ContractPreview,
   type StockPreview,
 } from './preview';
-import { futuresSessionOf, sessionOf, type SessionVerdict } from './session';
 import type { TicketKind } from './ticket-config';
 import { parseLevers } from './ticket-input';
 
@@ -155,14 +160,14 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
     ? undefined
     : d.kind === 'futures'
       ? d.futuresRow
-        ? futuresSessionOf(d.now, d.futuresRow, isHoliday)
+        ? futuresOrderVerdict(d.now, d.futuresRow, isHoliday)
         : undefined
       : d.kind === 'index'
         ? d.indexSetting
-          ? sessionOf(d.now, instrument.gid, d.indexSetting, isHoliday)
+          ? indexOrderVerdict(d.now, instrument.gid, d.indexSetting, isHoliday)
           : undefined
         : d.setting
-          ? sessionOf(d.now, instrument.gid, d.setting, isHoliday)
+          ? stockBuyVerdict(d.now, instrument.gid, d.setting, isHoliday)
           : undefined;
 
   const lotRange = isStockLike
