@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
-
 import {
-  applyHarnessFrame,
-  measureOverflow,
   OVERFLOW_REPORT,
   OVERFLOW_REQUEST,
-  type BridgeEnv,
-  type OverflowItem,
-} from './harness-bridge';
+  type MeasuredOverflow,
+} from '@/electron/shared/frame-protocol';
+
+import { applyHarnessFrame, measureOverflow, type BridgeEnv } from './harness-bridge';
 
 const HARNESS = 'http://localhost:18652';
 
@@ -19,7 +17,7 @@ interface FakeEnv extends BridgeEnv {
   send: (data: unknown, origin?: string, fromParent?: boolean) => void;
 }
 
-const fakeEnv = (href: string, items: OverflowItem[] = []): FakeEnv => {
+const fakeEnv = (href: string, items: MeasuredOverflow[] = []): FakeEnv => {
   const url = new URL(href);
   const listeners: ((event: MessageEvent) => void)[] = [];
   const env: FakeEnv = {
@@ -93,6 +91,15 @@ describe('harness bridge', () => {
     expect(localStorage.getItem(STORAGE_KEYS.apiBase)).toBeNull();
   });
 
+  it('holds the polls only when the harness says so', () => {
+    const held = fakeEnv('http://f5.localhost/?hf_poll=held&hf_frame=f5');
+    expect(applyHarnessFrame(held)).toMatchObject({ frame: 'f5', polls: 'held' });
+    expect(held.replaced).toEqual(['http://f5.localhost/']);
+    expect(applyHarnessFrame(fakeEnv('http://f5.localhost/?hf_poll=yes'))).not.toHaveProperty(
+      'polls',
+    );
+  });
+
   it('leaves the address alone when no harness parameter is present', () => {
     const env = fakeEnv('http://f2.localhost/#/home');
     applyHarnessFrame(env);
@@ -100,7 +107,7 @@ describe('harness bridge', () => {
   });
 
   it('answers an overflow check from the embedding harness only', () => {
-    const items: OverflowItem[] = [
+    const items: MeasuredOverflow[] = [
       {
         tag: 'span',
         text: 'ยืนยันคำสั่งซื้อ',

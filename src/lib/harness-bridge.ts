@@ -6,44 +6,36 @@
 // It also answers one question from the harness page (the matrix view): "which text overflows its
 // box?". Only the parent window, from the origin that embeds this frame, is answered, and only
 // messages that match the schema.
+//
+// The host pattern, parameter names and message shapes are the harness's too: they are written
+// once, in src/electron/shared/frame-protocol.ts (pure, imports nothing), which both sides import.
 import { z } from 'zod';
 
 import { LANGUAGES, type Language } from '@/api/contracts/constants';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import {
+  FRAME_PARAMS,
+  isFrameHost,
+  OVERFLOW_ID_MAX_LENGTH,
+  OVERFLOW_MAX_ITEMS,
+  OVERFLOW_REQUEST,
+  overflowReport,
+  POLLS_HELD,
+  type FrameTheme,
+  type MeasuredOverflow,
+} from '@/electron/shared/frame-protocol';
 
 import { removeStorage, writeStorage } from './storage';
 
-/** Must match FRAME_PARAMS in src/electron/shared/harness-api.ts (the app may not import it). */
-export const BRIDGE_PARAMS = {
-  language: 'hf_lang',
-  theme: 'hf_theme',
-  token: 'hf_token',
-  frame: 'hf_frame',
-  coldStart: 'hf_cold',
-} as const;
-
-export const OVERFLOW_REQUEST = 'harness:overflow-check';
-export const OVERFLOW_REPORT = 'harness:overflow-report';
-
-const HARNESS_HOST = /^f\d{1,6}\.localhost$/;
 const MAX_TOKEN_LENGTH = 256;
-const MAX_REPORTED = 50;
-
-export type FrameTheme = 'red' | 'black';
 
 export interface HarnessFrame {
   /** The frame's name in the harness (`f3`), when the harness sent one. */
   frame: string | null;
   language: Language | null;
   theme: FrameTheme | null;
-}
-
-export interface OverflowItem {
-  tag: string;
-  text: string;
-  scrollWidth: number;
-  clientWidth: number;
-  rect: { x: number; y: number; width: number; height: number };
+  /** Set when the harness holds this frame's polls (src/lib/queries/poll.ts). */
+  polls?: typeof POLLS_HELD;
 }
 
 /** What the bridge touches, injectable for tests. */
@@ -55,14 +47,13 @@ export interface BridgeEnv {
   addMessageListener: (listener: (event: MessageEvent) => void) => void;
   reply: (message: unknown, targetOrigin: string) => void;
   isFromParent: (event: MessageEvent) => boolean;
-  measure: () => OverflowItem[];
+  measure: () => MeasuredOverflow[];
 }
 
-export const isHarnessHost = (hostname: string): boolean => HARNESS_HOST.test(hostname);
-
+/** The protocol's names and shapes are shared with the harness; the app still validates. */
 const overflowRequest = z.strictObject({
   type: z.literal(OVERFLOW_REQUEST),
-  id: z.string().min(1).max(64),
+  id: z.string().min(1).max(OVERFLOW_ID_MAX_LENGTH),
 });
 
 const readLanguage = (value: string | null): Language | null =>
@@ -80,23 +71,24 @@ const readFrameName = (value: string | null): string | null =>
 
 /** Reads, stores and strips the harness parameters; null (and no effect) off a harness host. */
 export const applyHarnessFrame = (env: BridgeEnv): HarnessFrame | null => {
-  if (!isHarnessHost(env.location.hostname)) return null;
+  if (!isFrameHost(env.location.hostname)) return null;
   const url = new URL(env.location.href);
   const params = url.searchParams;
   const frame: HarnessFrame = {
-    frame: readFrameName(params.get(BRIDGE_PARAMS.frame)),
-    language: readLanguage(params.get(BRIDGE_PARAMS.language)),
-    theme: readTheme(params.get(BRIDGE_PARAMS.theme)),
+    frame: readFrameName(params.get(FRAME_PARAMS.frame)),
+    language: readLanguage(params.get(FRAME_PARAMS.language)),
+    theme: readTheme(params.get(FRAME_PARAMS.theme)),
   };
+  if (params.get(FRAME_PARAMS.polls) === POLLS_HELD) frame.polls = POLLS_HELD;
   if (frame.language) writeStorage(STORAGE_KEYS.language, frame.language);
   if (frame.theme) writeStorage(STORAGE_KEYS.theme, frame.theme);
-  const token = readToken(params.get(BRIDGE_PARAMS.token));
+  const token = readToken(params.get(FRAME_PARAMS.token));
   // An empty token is the harness choosing "visitor": log the frame out.
   if (token === '') removeStorage(STORAGE_KEYS.token);
   else if (token) writeStorage(STORAGE_KEYS.token, token);
-  if (params.get(BRIDGE_PARAMS.coldStart) === '1') removeStorage(STORAGE_KEYS.apiBase);
+  if (params.get(FRAME_PARAMS.coldStart) === '1') removeStorage(STORAGE_KEYS.apiBase);
 
-  const names: string[] = Object.values(BRIDGE_PARAMS);
+  const names: string[] = Object.values(FRAME_PARAMS);
   if (names.some((name) => params.has(name))) {
     for (const name of names) params.delete(name);
     env.history.replaceState(env.history.state, '', url.toString());
@@ -108,25 +100,17 @@ export const applyHarnessFrame = (env: BridgeEnv): HarnessFrame | null => {
       if (event.origin !== parentOrigin || !env.isFromParent(event)) return;
       const request = overflowRequest.safeParse(event.data);
       if (!request.success) return;
-      env.reply(
-        {
-          type: OVERFLOW_REPORT,
-          id: request.data.id,
-          frame: frame.frame,
-          items: env.measure(),
-        },
-        parentOrigin,
-      );
+      env.reply(overflowReport(request.data.id, frame.frame, env.measure()), parentOrigin);
     });
   }
   return frame;
 };
 
 /** Text elements whose content is wider than their box (scrollWidth > clientWidth). */
-export const measureOverflow = (root: ParentNode = document): OverflowItem[] => {
-  const found: OverflowItem[] = [];
+export const measureOverflow = (root: ParentNode = document): MeasuredOverflow[] => {
+  const found: MeasuredOverflow[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('body *')) {
-    if (found.length >= MAX_REPORTED) break;
+    if (found.length >= OVERFLOW_MAX_ITEMS) break;
     const hasOwnText = Array.from(el.childNodes).some(
       (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
     );

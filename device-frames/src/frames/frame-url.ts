@@ -1,7 +1,8 @@
 // Where a frame loads the app: its own `f<id>.localhost` origin (Chromium resolves every
 // *.localhost name to loopback), so storage and login never leak between frames; its identity
 // travels in the query string the app's bridge reads once at load.
-import { FRAME_PARAMS, type HarnessEndpoints } from '../../../src/electron/shared/harness-api';
+import { FRAME_PARAMS, frameHost } from '../../../src/electron/shared/frame-protocol';
+import type { HarnessEndpoints } from '../../../src/electron/shared/harness-api';
 
 import type { LanguageCode, ThemeName } from './layout';
 
@@ -19,7 +20,7 @@ export interface FrameLoad {
 export const frameName = (id: number): string => `f${id}`;
 
 export const frameOrigin = (endpoints: HarnessEndpoints, id: number): string =>
-  `${endpoints.appProtocol}//${frameName(id)}.localhost:${endpoints.appPort}`;
+  `${endpoints.appProtocol}//${frameHost(id)}:${endpoints.appPort}`;
 
 export const frameUrl = (endpoints: HarnessEndpoints, load: FrameLoad): string => {
   const path = endpoints.appPath.startsWith('/') ? endpoints.appPath : `/${endpoints.appPath}`;

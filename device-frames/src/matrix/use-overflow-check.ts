@@ -3,7 +3,11 @@
 // a page first answers from its skeleton, and the texts that overflow arrive with its data.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { overflowRequest, readReport, type OverflowItem } from './overflow-protocol';
+import {
+  overflowRequest,
+  readOverflowReport,
+  type OverflowItem,
+} from '../../../src/electron/shared/frame-protocol';
 
 export type CheckState =
   { kind: 'waiting' } | { kind: 'done'; items: OverflowItem[] } | { kind: 'no-answer' };
@@ -29,7 +33,7 @@ export const useOverflowCheck = (origin: string, nonce: number) => {
     const onMessage = (event: MessageEvent) => {
       const frame = frameRef.current;
       if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
-      const report = readReport(event.data);
+      const report = readOverflowReport(event.data);
       if (!report || report.id !== requestId.current) return;
       const isSettleCheck = report.id.includes('-settle');
       // The first answer ends the start-up retries; the settle checks are already scheduled then.

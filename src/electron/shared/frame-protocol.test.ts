@@ -1,20 +1,58 @@
 import { describe, expect, it } from 'vitest';
 
-import { OVERFLOW_REPORT, readReport } from './overflow-protocol';
+import {
+  FRAME_PARAMS,
+  frameHost,
+  isFrameHost,
+  OVERFLOW_REPORT,
+  overflowReport,
+  overflowRequest,
+  readOverflowReport,
+} from './frame-protocol';
+
+describe('where a frame lives', () => {
+  it('names a host the app recognises, and only such hosts', () => {
+    expect(frameHost(3)).toBe('f3.localhost');
+    expect(isFrameHost(frameHost(901))).toBe(true);
+    for (const host of ['f1.localhost.evil.com', 'fx.localhost', 'f1.localhostx', 'localhost']) {
+      expect(isFrameHost(host)).toBe(false);
+    }
+  });
+
+  it('keeps every URL parameter in its own hf_ namespace', () => {
+    const names = Object.values(FRAME_PARAMS);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((n) => n.startsWith('hf_'))).toBe(true);
+  });
+});
 
 describe('overflow report from a frame', () => {
   it('reads a well-formed report', () => {
     const item = { tag: 'span', text: 'Xác nhận', scrollWidth: 90, clientWidth: 60, rect: {} };
-    expect(readReport({ type: OVERFLOW_REPORT, id: 'q', frame: 'f901', items: [item] })).toEqual({
+    expect(
+      readOverflowReport({ type: OVERFLOW_REPORT, id: 'q', frame: 'f901', items: [item] }),
+    ).toEqual({
       id: 'q',
       items: [{ tag: 'span', text: 'Xác nhận', scrollWidth: 90, clientWidth: 60 }],
     });
   });
 
+  it('reads what the app builds', () => {
+    const rect = { x: 0, y: 0, width: 60, height: 20 };
+    const sent = overflowReport('q2', null, [
+      { tag: 'td', text: 'ยืนยัน', scrollWidth: 90, clientWidth: 60, rect },
+    ]);
+    expect(readOverflowReport(sent)).toEqual({
+      id: 'q2',
+      items: [{ tag: 'td', text: 'ยืนยัน', scrollWidth: 90, clientWidth: 60 }],
+    });
+  });
+
   it('ignores anything else', () => {
-    expect(readReport({ type: 'other', id: 'q', items: [] })).toBeNull();
-    expect(readReport({ type: OVERFLOW_REPORT, id: 'q', items: [{ tag: 1 }] })).toBeNull();
-    expect(readReport({ type: OVERFLOW_REPORT, id: 'q', items: 'all' })).toBeNull();
-    expect(readReport('harness:overflow-report')).toBeNull();
+    expect(readOverflowReport({ type: 'other', id: 'q', items: [] })).toBeNull();
+    expect(readOverflowReport({ type: OVERFLOW_REPORT, id: 'q', items: [{ tag: 1 }] })).toBeNull();
+    expect(readOverflowReport({ type: OVERFLOW_REPORT, id: 'q', items: 'all' })).toBeNull();
+    expect(readOverflowReport(overflowRequest('q'))).toBeNull();
+    expect(readOverflowReport('harness:overflow-report')).toBeNull();
   });
 });

@@ -45,13 +45,3 @@ export const HARNESS_CHANNELS = {
 } as const;
 
 export type HarnessChannel = (typeof HARNESS_CHANNELS)[keyof typeof HARNESS_CHANNELS];
-
-/** Query parameters the app reads at load from a harness frame (the bridge; see the app side). */
-export const FRAME_PARAMS = {
-  language: 'hf_lang',
-  theme: 'hf_theme',
-  token: 'hf_token',
-  frame: 'hf_frame',
-  /** `1`: forget the cached API base so this load resolves the config documents again. */
-  coldStart: 'hf_cold',
-} as const;
