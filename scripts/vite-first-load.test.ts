@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
-import { chunkGroups, isReexportIndex, STARTUP_LIBRARIES } from './vite-first-load';
+import { chunkGroups, isReexportIndex, STARTUP_LIBRARIES, STARTUP_STEPS } from './vite-first-load';
 
 describe('start-up chunking (ADR 0014)', () => {
   it('knows a library index that only re-exports from one that does work', () => {
@@ -68,5 +70,23 @@ describe('start-up chunking (ADR 0014)', () => {
     expect(name('/app/src/boot.tsx', ctx)).toBeNull();
     expect(name('/app/node_modules/axios/index.js', ctx)).toBeNull();
     expect(name('/app/node_modules/icons/es/Left.js', ctx)).toBeNull();
+  });
+});
+
+describe('the start-up steps (ADR 0013, 0014)', () => {
+  it("main.tsx evaluates exactly the build's step modules, in the same order", () => {
+    // main.tsx's STEPS, as the modules they import (`@/…` and `./…` are under src/).
+    const main = readFileSync('src/main.tsx', 'utf8');
+    const steps = /const STEPS[^\n]*= \[\n([\s\S]*?)\n\];/.exec(main)?.[1] ?? '';
+    const modules = [...steps.matchAll(/import\('([^']+)'\)/g)].map((m) =>
+      m[1]!.replace(/^@\//, 'src/').replace(/^\.\//, 'src/'),
+    );
+    // The libraries step has its own chunk group (STARTUP_LIBRARIES), then one chunk per step;
+    // boot.tsx is imported after the steps, as the last step of the build's list.
+    expect(modules[0]).toBe('src/startup/libraries');
+    expect([...modules.slice(1), 'src/boot']).toEqual(
+      STARTUP_STEPS.map((file) => file.replace(/\.tsx?$/, '')),
+    );
+    expect(main).toContain("await import('./boot')");
   });
 });

@@ -28,7 +28,7 @@ export const chunkFileNames = (chunk: {
  * of the step's own (ADR 0014): automatic splitting cuts them into a couple of dozen small chunks
  * by which pages share them, and on a slow line every request in flight takes its share of the
  * bandwidth, so the big libraries chunk arrives later the more small ones travel beside it.
- * Keep in step with main.tsx's STEPS.
+ * main.tsx's STEPS must name the same modules: vite-first-load.test.ts compares the two lists.
  */
 export const STARTUP_STEPS = ['src/lib/api-client.ts', 'src/app/app.tsx', 'src/boot.tsx'] as const;
 

@@ -11,7 +11,7 @@ import { nextTask } from '@/lib/next-task';
  * a fast desktop, four times that on a mid-range phone) during which a tap waits. Each step is a
  * part of the graph that does not need the next; boot itself then has little left to run. The
  * build gives each step a chunk of its own (STARTUP_STEPS in scripts/vite-first-load.ts lists the
- * same modules: change both together).
+ * same modules; scripts/vite-first-load.test.ts fails when the two lists differ).
  */
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./startup/libraries'),

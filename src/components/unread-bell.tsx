@@ -4,6 +4,7 @@ import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { useUnreadCount } from '@/lib/queries/unread-count';
 
 import styles from './unread-bell.module.css';
@@ -14,7 +15,7 @@ export function UnreadBell({ className = '' }: { className?: string }) {
   const { data: count = 0 } = useUnreadCount();
   return (
     <Link
-      to="/notify"
+      to={routes.notify.href()}
       className={`${styles.iconButton} ${className}`}
       aria-label={count > 0 ? t('messagesBell.unread', { count }) : t('messagesBell.label')}
       data-testid="unread-bell"

@@ -3,6 +3,7 @@
 // bound bank card. Pure: the caller passes what it knows and gets the first thing to fix, with its
 // message key (common namespace, `gates.*`) and the route that fixes it.
 import type { UserInfo } from '@/api/contracts/models/user';
+import { routes } from '@/config/routes';
 
 export type GateAction = 'order' | 'withdraw';
 export type GateReason = 'kyc-missing' | 'kyc-pending' | 'kyc-rejected' | 'no-card';
@@ -29,8 +30,8 @@ export interface GateBlock {
   fixRoute: string;
 }
 
-export const KYC_ROUTE = '/smrz';
-export const ADD_CARD_ROUTE = '/addCard';
+export const KYC_ROUTE = routes.smrz.href();
+export const ADD_CARD_ROUTE = routes.addCard.href();
 
 const MESSAGE: Record<GateAction, Record<Exclude<GateReason, 'no-card'>, GateMessageKey>> = {
   order: {

@@ -1,4 +1,5 @@
-// Display preferences: theme, rise/fall colours, the four product display toggles.
+// Display preferences: theme and rise/fall colours (the product display toggles are server data:
+// lib/queries/product-setting.ts).
 import type { StateCreator } from 'zustand';
 
 import type { AppState } from './app-store';
@@ -7,24 +8,14 @@ export type Theme = 'red' | 'black';
 /** China convention is red for a rise; some traders prefer the western green-up scheme. */
 export type RiseColour = 'red-up' | 'green-up';
 
-/** product-spec §3 `settingForm`: which account kinds the site offers (from getProductSetting). */
-export interface SettingForm {
-  futuresDisplay: boolean;
-  indexDisplay: boolean;
-  kcStockDisplay: boolean;
-  stockDisplay: boolean;
-}
-
 export interface PreferencesSlice {
   theme: Theme;
   riseColour: RiseColour;
   /** product-spec §3 `className`: the root class that names the theme. */
   className: string;
-  settingForm: SettingForm;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   setRiseColour: (riseColour: RiseColour) => void;
-  setSettingForm: (form: Partial<SettingForm>) => void;
 }
 
 export const themeClassName = (theme: Theme): string => `${theme}-theme`;
@@ -33,12 +24,6 @@ export const createPreferencesSlice: StateCreator<AppState, [], [], PreferencesS
   theme: 'red',
   riseColour: 'red-up',
   className: themeClassName('red'),
-  settingForm: {
-    futuresDisplay: false,
-    indexDisplay: false,
-    kcStockDisplay: false,
-    stockDisplay: false,
-  },
   setTheme: (theme) => set({ theme, className: themeClassName(theme) }),
   toggleTheme: () =>
     set((s) => {
@@ -46,5 +31,4 @@ export const createPreferencesSlice: StateCreator<AppState, [], [], PreferencesS
       return { theme, className: themeClassName(theme) };
     }),
   setRiseColour: (riseColour) => set({ riseColour }),
-  setSettingForm: (form) => set((s) => ({ settingForm: { ...s.settingForm, ...form } })),
 });

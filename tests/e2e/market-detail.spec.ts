@@ -47,10 +47,11 @@ ownMockTest.describe('market clock', () => {
     await expect(status).toContainText('非交易时段');
     const price = page.getByTestId('quote-price');
     await expect(price).toHaveText(/^\d+\.\d{2}$/);
+    // Four polls of the quote (one a second) answered, and the price the same after each.
     const seen = new Set<string | null>();
     for (let i = 0; i < 4; i++) {
+      await page.waitForResponse((r) => r.url().includes('/api/stock/getSingleStock.do'));
       seen.add(await price.textContent());
-      await page.waitForTimeout(1000);
     }
     expect(seen.size).toBe(1);
     await expect(page.getByTestId('trade-bar')).toContainText('当前非交易时段');

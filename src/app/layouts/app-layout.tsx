@@ -1,5 +1,5 @@
 // The frame around every page: back header or tab bar per route meta, the slide transition, the
-// top alert and the visitor login sheet. Also keeps the document title and `select` in step.
+// top alert and the visitor login sheet. Also keeps the document title in step.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -7,10 +7,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AlertHost } from '@/components/alert-host';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { TestStationNotice } from '@/components/test-station-notice';
+import { findRoute, routes } from '@/config/routes';
 import { registerNavigator } from '@/lib/navigation';
-import { useAppStore } from '@/stores/app-store';
-
-import { findRoute } from '@/config/routes';
 
 import styles from './app-layout.module.css';
 import { BackHeader } from './back-header';
@@ -35,7 +33,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const setSelect = useAppStore((s) => s.setSelect);
   const meta = findRoute(location.pathname);
   const direction = useSlideDirection(location.pathname, meta?.order ?? 0);
   const title = meta ? t(`routes.${meta.name}`) : '';
@@ -48,15 +45,14 @@ export function AppLayout() {
   }, [navigate]);
 
   useEffect(() => {
-    setSelect(location.pathname);
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
-  }, [location.pathname, title, setSelect, t]);
+  }, [title, t]);
 
   const withTabBar = meta ? !meta.hideTabBar : false;
   return (
     <div className={styles.shell} data-tabbar={withTabBar ? 'shown' : 'hidden'}>
       {meta?.hasBackHeader && <BackHeader title={title} />}
-      {meta?.path === '/home' && <TestStationNotice />}
+      {meta?.name === routes.home.name && <TestStationNotice />}
       <main key={location.pathname} className={styles.page} data-slide={direction}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

@@ -3,6 +3,8 @@ import { NavBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+
 import styles from './back-header.module.css';
 
 export function BackHeader({ title }: { title: string }) {
@@ -12,7 +14,7 @@ export function BackHeader({ title }: { title: string }) {
     // A page opened directly (no history inside the app) goes back to home instead of leaving.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/home', { replace: true });
+    else void navigate(routes.home.href(), { replace: true });
   };
   return (
     <header className={styles.header}>

@@ -5,6 +5,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { useAppStore } from '@/stores/app-store';
 
 import styles from './visitor-sheet.module.css';
@@ -51,10 +52,20 @@ export function VisitorSheet() {
         </div>
         <p className={styles.name}>{t('app.name')}</p>
         <p className={styles.hint}>{t('visitor.hint')}</p>
-        <Button block color="primary" shape="rounded" size="large" onClick={() => go('/login')}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => go(routes.login.href())}
+        >
           {t('visitor.loginWithPhone')}
         </Button>
-        <button type="button" className={styles.register} onClick={() => go('/register')}>
+        <button
+          type="button"
+          className={styles.register}
+          onClick={() => go(routes.register.href())}
+        >
           {t('visitor.register')}
         </button>
       </section>

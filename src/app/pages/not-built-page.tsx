@@ -4,9 +4,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+import { findRoute, isRoute, routes } from '@/config/routes';
 import { useAppStore } from '@/stores/app-store';
-
-import { findRoute } from '@/config/routes';
 
 import styles from './not-built-page.module.css';
 
@@ -33,8 +32,8 @@ export function NotBuiltPage() {
         </Button>
       )}
       <div className={styles.links}>
-        {pathname.toLowerCase() !== '/home' && <Link to="/home">{t('notBuilt.home')}</Link>}
-        <Link to="/setting">{t('routes.setting')}</Link>
+        {!isRoute(pathname, 'home') && <Link to={routes.home.href()}>{t('notBuilt.home')}</Link>}
+        <Link to={routes.setting.href()}>{t('routes.setting')}</Link>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // The one load of each page module, shared by the small entry (main.tsx starts the opened page's
 // once boot's modules have run) and the route elements (React.lazy reuses the same promise); and
 // the opened page's prefetch module, which boot loads as soon as the API address is known.
-import { findRoute } from '@/config/routes';
+import { findRoute, routes } from '@/config/routes';
 
 import { ROUTE_PAGES, type PagePrefetch, type RoutePage } from './route-pages';
 
@@ -25,7 +25,7 @@ export const loadPage = (entry: RoutePage): Promise<PageModule> => {
 
 /** The page of the address being opened (hash routing; / opens /home); null = not built. */
 export const openedPage = (): RoutePage | null => {
-  const meta = findRoute(window.location.hash.replace(/^#/, '') || '/home');
+  const meta = findRoute(window.location.hash.replace(/^#/, '') || routes.home.href());
   return meta ? ROUTE_PAGES[meta.name] : null;
 };
 

@@ -6,6 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSingleStock } from '@/api/contracts/endpoints/market';
 import { request } from '@/lib/api-client';
 
+import { livePoll } from './poll';
+
 export const QUOTE_POLL_MS = 1000;
 
 export const quoteKey = (code: string) => ['quote', code] as const;
@@ -15,7 +17,7 @@ export const useQuote = (code: string) =>
     queryKey: quoteKey(code),
     queryFn: async () => (await request(getSingleStock, { code }, { alert: 'none' })).data,
     enabled: code !== '',
-    refetchInterval: QUOTE_POLL_MS,
+    refetchInterval: livePoll(QUOTE_POLL_MS),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

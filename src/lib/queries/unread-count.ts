@@ -6,6 +6,8 @@ import { getUnreadCount } from '@/api/contracts/endpoints/money';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { livePoll } from './poll';
+
 export const UNREAD_POLL_MS = 10_000;
 export const unreadCountKey = ['account', 'unread'] as const;
 
@@ -15,6 +17,6 @@ export const useUnreadCount = () => {
     queryKey: unreadCountKey,
     queryFn: async () => (await request(getUnreadCount, {}, { alert: 'none' })).data,
     enabled: token !== '',
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: livePoll(UNREAD_POLL_MS),
   });
 };

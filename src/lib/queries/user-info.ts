@@ -1,13 +1,11 @@
 // The logged-in user with balances (`/user/getUserInfo.do`), shared by every page that shows or
-// checks the account: one cache entry, refetched after account writes. Mirrors into the session
-// store's `userInfo` (product-spec §3). Disabled for visitors.
+// checks the account: one cache entry, refetched after account writes (lib/queries/writes.ts).
+// Disabled for visitors.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 
 import type { UserInfo } from '@/api/contracts/models/user';
 import { getUserInfo } from '@/api/contracts/endpoints/user';
 import { request } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
 export const userInfoKey = ['user', 'info'] as const;
@@ -16,22 +14,13 @@ export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUs
 
 export const useUserInfo = () => {
   const token = useAppStore((s) => s.token);
-  const setUserInfo = useAppStore((s) => s.setUserInfo);
   // Every page that shows the account asks again when it opens (as the reference does): a review
   // decision, a deposit credited or a session ended elsewhere shows on the next screen. Pages open
   // at the same time still share one request.
-  const query = useQuery({
+  return useQuery({
     queryKey: userInfoKey,
     queryFn: fetchUserInfo,
     enabled: token !== '',
     refetchOnMount: 'always',
   });
-  useEffect(() => {
-    if (query.data) setUserInfo(query.data);
-  }, [query.data, setUserInfo]);
-  return query;
 };
-
-/** After a write that changes the user (verification, card, passwords, money). */
-export const refreshUserInfo = (): Promise<void> =>
-  queryClient.invalidateQueries({ queryKey: userInfoKey });

@@ -26,6 +26,16 @@ export class TicketPage {
     await expect(this.page.getByTestId('preview-margin')).not.toHaveText(/--|…/);
   }
 
+  /** Opens the stock ticket by changing the route inside the running app (no page load). */
+  async openStockInApp(code: string, name: string): Promise<void> {
+    const q = new URLSearchParams({ code, name, side: 'long' });
+    await this.page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `/buyStocks?${q.toString()}`);
+    await expect(this.ticket).toBeVisible();
+    await expect(this.page.getByTestId('preview-margin')).not.toHaveText(/--|…/);
+  }
+
   async setLots(lots: number): Promise<void> {
     await this.page.getByTestId('lots').fill(String(lots));
   }

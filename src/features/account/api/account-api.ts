@@ -1,22 +1,19 @@
-// Account calls (api-contract §6.7, §10.4, §11.12, §13.10, §13.11): key factories, hooks and
-// writes with intent keys (a double tap sends one request).
+// Account calls (api-contract §6.7, §11.12, §13.10, §13.11): messages, passwords; writes with intent
+// keys (a double tap sends one request). Site info and the funds password query live in lib/queries.
 import { useQuery } from '@tanstack/react-query';
 
 import { getMessagelist, updateMessageStatus } from '@/api/contracts/endpoints/money';
-import { getInfo } from '@/api/contracts/endpoints/site';
-import { findIdWithPwd, insertWithPwd } from '@/api/contracts/endpoints/trading';
+import { insertWithPwd } from '@/api/contracts/endpoints/trading';
 import { changePassword } from '@/api/contracts/endpoints/user';
-import { isApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { unreadCountKey } from '@/lib/queries/unread-count';
+import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
 
 export const accountKeys = {
   unread: unreadCountKey,
   messages: ['account', 'messages'] as const,
-  siteInfo: ['site', 'info'] as const,
-  fundPassword: ['account', 'fund-password'] as const,
 };
 
 export const useMessages = () => {
@@ -38,38 +35,11 @@ export const markAllRead = async (): Promise<void> => {
   ]);
 };
 
-export const useSiteInfo = () =>
-  useQuery({
-    queryKey: accountKeys.siteInfo,
-    queryFn: async () => (await request(getInfo)).data,
-    staleTime: 5 * 60_000,
-  });
-
 export const changeLoginPassword = (oldPwd: string, newPwd: string) =>
   request(changePassword, { oldPwd, newPwd }, { intentKey: 'account.login-password' });
 
-/** The stored funds password (the reference answers it in `msg`), or null when none is set. */
-export const fetchFundPassword = async (): Promise<string | null> => {
-  try {
-    return (await request(findIdWithPwd, {}, { alert: 'transport' })).message || null;
-  } catch (e) {
-    if (isApiError(e) && e.kind === 'business') return null;
-    throw e;
-  }
-};
-
-export const useFundPassword = () => {
-  const token = useAppStore((s) => s.token);
-  return useQuery({
-    queryKey: accountKeys.fundPassword,
-    queryFn: fetchFundPassword,
-    enabled: token !== '',
-    staleTime: 0,
-  });
-};
-
 export const saveFundPassword = async (withPwd: string) => {
   const result = await request(insertWithPwd, { withPwd }, { intentKey: 'account.fund-password' });
-  await queryClient.invalidateQueries({ queryKey: accountKeys.fundPassword });
+  await afterWrite('fundsPassword');
   return result;
 };

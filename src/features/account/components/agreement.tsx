@@ -2,7 +2,7 @@
 // heading ("一、", "1.", "I.") become headings, the rest paragraphs.
 import { useTranslation } from 'react-i18next';
 
-import styles from './account.module.css';
+import styles from './agreement.module.css';
 
 export type AgreementName = 'agree' | 'aggre' | 'trade';
 

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import styles from './account.module.css';
+import cardStyles from './card.module.css';
+import styles from './menu-grid.module.css';
 
 export interface MenuEntry {
   to: string;
@@ -15,8 +16,8 @@ export interface MenuEntry {
 
 export function MenuGrid({ title, entries }: { title: string; entries: MenuEntry[] }) {
   return (
-    <section className={styles.card} aria-label={title}>
-      <h2 className={styles.cardTitle}>{title}</h2>
+    <section className={cardStyles.card} aria-label={title}>
+      <h2 className={cardStyles.cardTitle}>{title}</h2>
       <ul className={styles.grid}>
         {entries.map((e) => (
           <li key={e.to}>

@@ -4,11 +4,16 @@ import { List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { formatDateTime } from '@/lib/format/date';
 import { useUserInfo } from '@/lib/queries/user-info';
 
-import styles from '../components/account.module.css';
+import cardStyles from '../components/card.module.css';
+import listStyles from '../components/list.module.css';
+import pageStyles from '../components/page.module.css';
 import { maskPhone, verificationOf } from '../model/account-view';
+
+import styles from './account-page.module.css';
 
 /** 110101199001011234 → 1101**********1234. */
 const maskIdCard = (id: string | null | undefined): string | null =>
@@ -24,14 +29,14 @@ export default function AccountPage() {
   const verification = info ? verificationOf(info.isActive) : null;
 
   return (
-    <div className={styles.page}>
-      <h2 className={styles.listHeader}>{t('account.profile')}</h2>
+    <div className={pageStyles.page}>
+      <h2 className={listStyles.listHeader}>{t('account.profile')}</h2>
       {isPending ? (
-        <div className={styles.card}>
+        <div className={cardStyles.card}>
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       ) : (
-        <List className={styles.list}>
+        <List className={listStyles.list}>
           <List.Item extra={<span className={styles.value}>{maskPhone(info?.phone)}</span>}>
             {t('account.phone')}
           </List.Item>
@@ -59,30 +64,33 @@ export default function AccountPage() {
           </List.Item>
         </List>
       )}
-      <h2 className={styles.listHeader}>{t('account.security')}</h2>
-      <List className={styles.list}>
+      <h2 className={listStyles.listHeader}>{t('account.security')}</h2>
+      <List className={listStyles.list}>
         <List.Item
-          onClick={() => void navigate('/smrz')}
+          onClick={() => void navigate(routes.smrz.href())}
           extra={verification ? t(`user.${verification}`) : ''}
           data-testid="account-verification"
         >
           {t('menu.verification')}
         </List.Item>
         <List.Item
-          onClick={() => void navigate('/loginPassword')}
+          onClick={() => void navigate(routes.loginPassword.href())}
           extra={t('account.change')}
           data-testid="account-login-password"
         >
           {t('menu.loginPassword')}
         </List.Item>
         <List.Item
-          onClick={() => void navigate('/setPassword')}
+          onClick={() => void navigate(routes.setPassword.href())}
           extra={t('account.set')}
           data-testid="account-fund-password"
         >
           {t('menu.fundPassword')}
         </List.Item>
-        <List.Item onClick={() => void navigate('/bankCard')} data-testid="account-bank-card">
+        <List.Item
+          onClick={() => void navigate(routes.bankCard.href())}
+          data-testid="account-bank-card"
+        >
           {t('menu.bankCard')}
         </List.Item>
       </List>

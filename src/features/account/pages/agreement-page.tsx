@@ -1,10 +1,10 @@
 // /agree, /aggre, /trade: an agreement text in the active language; the route names which.
-import styles from '../components/account.module.css';
 import { Agreement, type AgreementName } from '../components/agreement';
+import pageStyles from '../components/page.module.css';
 
 export default function AgreementPage({ name }: { name: AgreementName }) {
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Agreement name={name} />
     </div>
   );

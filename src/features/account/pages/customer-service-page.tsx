@@ -4,8 +4,13 @@ import { Skeleton } from 'antd-mobile';
 import { UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteInfo } from '../api/account-api';
-import styles from '../components/account.module.css';
+import { useSiteInfo } from '@/lib/queries/site-info';
+
+import bannerStyles from '../components/banner.module.css';
+import noteStyles from '../components/note.module.css';
+import pageStyles from '../components/page.module.css';
+
+import styles from './customer-service-page.module.css';
 
 /** Only web addresses are opened. */
 export const safeServiceUrl = (url: string | null | undefined): string | null => {
@@ -23,13 +28,13 @@ export default function CustomerServicePage() {
   const { data, isPending } = useSiteInfo();
   const url = safeServiceUrl(data?.onlineService);
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <section className={styles.service}>
         <div className={styles.serviceIcon} aria-hidden="true">
           <UserContactOutline />
         </div>
         <h2 className={styles.serviceTitle}>{t('service.title')}</h2>
-        <p className={styles.note}>{t('service.intro')}</p>
+        <p className={noteStyles.note}>{t('service.intro')}</p>
         {isPending ? (
           <Skeleton.Title animated />
         ) : url ? (
@@ -43,9 +48,9 @@ export default function CustomerServicePage() {
             {t('service.open')}
           </a>
         ) : (
-          <p className={styles.banner}>{t('service.unavailable')}</p>
+          <p className={bannerStyles.banner}>{t('service.unavailable')}</p>
         )}
-        <p className={styles.note}>{t('service.newTab')}</p>
+        <p className={noteStyles.note}>{t('service.newTab')}</p>
       </section>
     </div>
   );

@@ -4,13 +4,20 @@ import { Button, Form, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { PasswordInput } from '@/components/password-input';
+import { useFundsPassword } from '@/lib/queries/funds-password';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
-import { saveFundPassword, useFundPassword } from '../api/account-api';
-import styles from '../components/account.module.css';
+import { saveFundPassword } from '../api/account-api';
+import bannerStyles from '../components/banner.module.css';
+import cardStyles from '../components/card.module.css';
+import formStyles from '../components/form.module.css';
+import listStyles from '../components/list.module.css';
+import noteStyles from '../components/note.module.css';
+import pageStyles from '../components/page.module.css';
 import { fundConfirmError, fundPasswordError, keyRule, type Translate } from '../model/field-rules';
 
 interface Values {
@@ -25,7 +32,7 @@ export default function FundsPasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<Values>();
-  const current = useFundPassword();
+  const current = useFundsPassword();
   const isSet = Boolean(current.data);
 
   const { submit, pending } = useSubmitOnce(async (values: Values) => {
@@ -38,7 +45,7 @@ export default function FundsPasswordPage() {
       const { message } = await saveFundPassword(values.password.replace(/\s+/g, ''));
       showAlert(message, 'success');
       done = true;
-      void navigate('/user', { replace: true });
+      void navigate(routes.user.href(), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
         form.setFields([
@@ -51,24 +58,24 @@ export default function FundsPasswordPage() {
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6 };
   return (
-    <div className={styles.page}>
-      <p className={styles.banner} data-testid="fund-password-state">
+    <div className={pageStyles.page}>
+      <p className={bannerStyles.banner} data-testid="fund-password-state">
         {current.isPending
           ? t('account:fundPassword.intro')
           : isSet
             ? t('account:fundPassword.isSet')
             : t('account:fundPassword.notSet')}
       </p>
-      <p className={styles.note}>{t('account:fundPassword.intro')}</p>
+      <p className={noteStyles.note}>{t('account:fundPassword.intro')}</p>
       {current.isPending ? (
-        <div className={styles.card}>
+        <div className={cardStyles.card}>
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       ) : (
         <Form
           name="setPassword"
           form={form}
-          className={styles.form}
+          className={`${listStyles.list} ${formStyles.form}`}
           layout="horizontal"
           mode="card"
           initialValues={{ old: '', password: '', confirm: '' }}
@@ -105,7 +112,7 @@ export default function FundsPasswordPage() {
           </Form.Item>
         </Form>
       )}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button
           block
           color="primary"

@@ -8,13 +8,17 @@ import {
   validatePassword,
   validatePasswordConfirm,
 } from '@/api/contracts/validation';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
 import { changeLoginPassword } from '../api/account-api';
-import styles from '../components/account.module.css';
+import formStyles from '../components/form.module.css';
+import listStyles from '../components/list.module.css';
+import noteStyles from '../components/note.module.css';
+import pageStyles from '../components/page.module.css';
 import { keyRule, ruleOf, type Translate } from '../model/field-rules';
 
 interface Values {
@@ -39,7 +43,7 @@ export default function LoginPasswordPage() {
       );
       showAlert(message || t('account:loginPassword.hint'), 'success');
       done = true;
-      void navigate('/user', { replace: true });
+      void navigate(routes.user.href(), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
         form.setFields([{ name: 'old', errors: [e.serverMessage] }]);
@@ -49,12 +53,12 @@ export default function LoginPasswordPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <p className={styles.note}>{t('account:loginPassword.hint')}</p>
+    <div className={pageStyles.page}>
+      <p className={noteStyles.note}>{t('account:loginPassword.hint')}</p>
       <Form
         name="loginPassword"
         form={form}
-        className={styles.form}
+        className={`${listStyles.list} ${formStyles.form}`}
         layout="horizontal"
         mode="card"
         initialValues={{ old: '', password: '', confirm: '' }}
@@ -113,7 +117,7 @@ export default function LoginPasswordPage() {
           />
         </Form.Item>
       </Form>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button
           block
           color="primary"

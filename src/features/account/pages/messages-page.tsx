@@ -7,7 +7,10 @@ import { formatDateTime } from '@/lib/format/date';
 import { useUnreadCount } from '@/lib/queries/unread-count';
 
 import { markAllRead, useMessages } from '../api/account-api';
-import styles from '../components/account.module.css';
+import cardStyles from '../components/card.module.css';
+import pageStyles from '../components/page.module.css';
+
+import styles from './messages-page.module.css';
 
 export default function MessagesPage() {
   const { t } = useTranslation('account');
@@ -15,7 +18,7 @@ export default function MessagesPage() {
   const { data: unread = 0 } = useUnreadCount();
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <div className={styles.toolbar}>
         <span data-testid="notify-unread">{t('notify.unreadCount', { count: unread })}</span>
         <Button
@@ -30,7 +33,7 @@ export default function MessagesPage() {
         </Button>
       </div>
       {isPending && (
-        <div className={styles.card}>
+        <div className={cardStyles.card}>
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       )}

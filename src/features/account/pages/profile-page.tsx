@@ -24,19 +24,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
+import { routes } from '@/config/routes';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
-import styles from '../components/account.module.css';
+import accountListStyles from '../components/account-list.module.css';
+import cardStyles from '../components/card.module.css';
+import heroStyles from '../components/hero.module.css';
 import { MenuGrid, type MenuEntry } from '../components/menu-grid';
 import { MoneyText } from '../components/money-text';
+import pageStyles from '../components/page.module.css';
 import { maskPhone, summarize, verificationOf } from '../model/account-view';
+
+import styles from './profile-page.module.css';
 
 function Guest() {
   const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   return (
-    <section className={styles.hero} data-testid="user-guest">
+    <section className={heroStyles.hero} data-testid="user-guest">
       <div className={styles.heroTop}>
         <span className={styles.avatar} aria-hidden="true">
           <UserOutline />
@@ -45,7 +51,11 @@ function Guest() {
           <p className={styles.name}>{t('account:user.guestName')}</p>
           <p className={styles.muted}>{t('account:user.guestHint')}</p>
         </div>
-        <Link to="/setup" className={styles.iconButton} aria-label={t('account:user.settings')}>
+        <Link
+          to={routes.setup.href()}
+          className={styles.iconButton}
+          aria-label={t('account:user.settings')}
+        >
           <SetOutline />
         </Link>
       </div>
@@ -53,7 +63,7 @@ function Guest() {
         block
         shape="rounded"
         className={styles.heroButton}
-        onClick={() => void navigate('/login')}
+        onClick={() => void navigate(routes.login.href())}
         data-testid="user-login"
       >
         {t('account:user.loginOrRegister')}
@@ -72,25 +82,25 @@ export default function ProfilePage() {
 
   const accountEntries: MenuEntry[] = [
     {
-      to: '/account',
+      to: routes.account.href(),
       label: t('account:menu.account'),
       icon: <UserContactOutline />,
       testId: 'menu-account',
     },
     {
-      to: '/wallet',
+      to: routes.wallet.href(),
       label: t('account:menu.wallet'),
       icon: <PayCircleOutline />,
       testId: 'menu-wallet',
     },
     {
-      to: '/warehouse',
+      to: routes.warehouse.href(),
       label: t('account:menu.warehouse'),
       icon: <HistogramOutline />,
       testId: 'menu-warehouse',
     },
     {
-      to: '/FundingDetails',
+      to: routes.fundingDetails.href(),
       label: t('account:menu.fundingDetails'),
       icon: <BillOutline />,
       testId: 'menu-funding',
@@ -98,25 +108,25 @@ export default function ProfilePage() {
   ];
   const securityEntries: MenuEntry[] = [
     {
-      to: '/smrz',
+      to: routes.smrz.href(),
       label: t('account:menu.verification'),
       icon: <CheckShieldOutline />,
       testId: 'menu-verification',
     },
     {
-      to: '/bankCard',
+      to: routes.bankCard.href(),
       label: t('account:menu.bankCard'),
       icon: <BankcardOutline />,
       testId: 'menu-bank-card',
     },
     {
-      to: '/loginPassword',
+      to: routes.loginPassword.href(),
       label: t('account:menu.loginPassword'),
       icon: <LockOutline />,
       testId: 'menu-login-password',
     },
     {
-      to: '/setPassword',
+      to: routes.setPassword.href(),
       label: t('account:menu.fundPassword'),
       icon: <KeyOutline />,
       testId: 'menu-fund-password',
@@ -124,27 +134,37 @@ export default function ProfilePage() {
   ];
   const helpEntries: MenuEntry[] = [
     {
-      to: '/notify',
+      to: routes.notify.href(),
       label: t('account:menu.notify'),
       icon: <MessageOutline />,
       testId: 'menu-notify',
     },
     {
-      to: '/service',
+      to: routes.service.href(),
       label: t('account:menu.service'),
       icon: <UserContactOutline />,
       testId: 'menu-service',
     },
-    { to: '/agree', label: t('account:menu.agree'), icon: <FileOutline />, testId: 'menu-agree' },
     {
-      to: '/aggre',
+      to: routes.agree.href(),
+      label: t('account:menu.agree'),
+      icon: <FileOutline />,
+      testId: 'menu-agree',
+    },
+    {
+      to: routes.aggre.href(),
       label: t('account:menu.aggre'),
       icon: <ContentOutline />,
       testId: 'menu-aggre',
     },
-    { to: '/trade', label: t('account:menu.trade'), icon: <TextOutline />, testId: 'menu-trade' },
     {
-      to: '/setup',
+      to: routes.trade.href(),
+      label: t('account:menu.trade'),
+      icon: <TextOutline />,
+      testId: 'menu-trade',
+    },
+    {
+      to: routes.setup.href(),
       label: t('account:menu.settings'),
       icon: <SetOutline />,
       testId: 'menu-settings',
@@ -153,7 +173,7 @@ export default function ProfilePage() {
 
   if (!token) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <Guest />
         <MenuGrid title={t('account:user.sectionHelp')} entries={helpEntries} />
       </div>
@@ -165,8 +185,8 @@ export default function ProfilePage() {
   const profit = summary?.realisedProfit;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-label={t('account:user.totalAssets')}>
+    <div className={pageStyles.page}>
+      <section className={heroStyles.hero} aria-label={t('account:user.totalAssets')}>
         <div className={styles.heroTop}>
           <span className={styles.avatar} aria-hidden="true">
             <UserOutline />
@@ -181,21 +201,25 @@ export default function ProfilePage() {
                 className={styles.chip}
                 data-status={verification}
                 data-testid="user-verification"
-                onClick={() => verification !== 'verified' && void navigate('/smrz')}
+                onClick={() => verification !== 'verified' && void navigate(routes.smrz.href())}
               >
                 {t(`account:user.${verification}`)}
               </button>
             )}
           </div>
           <UnreadBell className={styles.iconButton} />
-          <Link to="/setup" className={styles.iconButton} aria-label={t('account:user.settings')}>
+          <Link
+            to={routes.setup.href()}
+            className={styles.iconButton}
+            aria-label={t('account:user.settings')}
+          >
             <SetOutline />
           </Link>
         </div>
 
         <div className={styles.assets}>
           <div>
-            <p className={styles.heroLabel}>
+            <p className={heroStyles.heroLabel}>
               {t('account:user.totalAssets')}
               <button
                 type="button"
@@ -208,19 +232,15 @@ export default function ProfilePage() {
                 {hide ? <EyeInvisibleOutline /> : <EyeOutline />}
               </button>
             </p>
-            <p className={styles.total} data-testid="user-total">
+            <p className={heroStyles.total} data-testid="user-total">
               {summary ? <MoneyText value={summary.total.toString()} /> : '--'}
             </p>
           </div>
-          <ProgressCircle
-            percent={summary?.usagePercent ?? 0}
-            className={styles.ring}
-            aria-label={t('account:user.usage')}
-          >
+          <ProgressCircle percent={summary?.usagePercent ?? 0} aria-label={t('account:user.usage')}>
             <span className={styles.ringText}>{Math.round(summary?.usagePercent ?? 0)}%</span>
           </ProgressCircle>
         </div>
-        <dl className={styles.figures}>
+        <dl className={heroStyles.figures}>
           <div>
             <dt>{t('account:user.available')}</dt>
             <dd data-testid="user-available">
@@ -239,13 +259,21 @@ export default function ProfilePage() {
           </div>
         </dl>
         <div className={styles.heroActions}>
-          <Link to="/recharge" className={styles.heroAction} data-testid="user-deposit">
+          <Link
+            to={routes.recharge.href()}
+            className={styles.heroAction}
+            data-testid="user-deposit"
+          >
             {t('account:user.deposit')}
           </Link>
-          <Link to="/withdraw" className={styles.heroAction} data-testid="user-withdraw">
+          <Link
+            to={routes.withdraw.href()}
+            className={styles.heroAction}
+            data-testid="user-withdraw"
+          >
             {t('account:user.withdraw')}
           </Link>
-          <Link to="/transfers" className={styles.heroAction}>
+          <Link to={routes.transfers.href()} className={styles.heroAction}>
             {t('account:user.transfer')}
           </Link>
         </div>
@@ -263,19 +291,21 @@ export default function ProfilePage() {
         />
       )}
 
-      <section className={styles.card} aria-label={t('account:user.accounts')}>
-        <h2 className={styles.cardTitle}>{t('account:user.accounts')}</h2>
+      <section className={cardStyles.card} aria-label={t('account:user.accounts')}>
+        <h2 className={cardStyles.cardTitle}>{t('account:user.accounts')}</h2>
         {isPending && <Skeleton.Paragraph lineCount={3} animated />}
         {summary && (
-          <ul className={styles.accountList}>
+          <ul className={accountListStyles.accountList}>
             {summary.lines.map((line) => (
               <li
                 key={line.kind}
-                className={styles.accountRow}
+                className={accountListStyles.accountRow}
                 data-testid={`account-${line.kind}`}
               >
-                <span className={styles.accountName}>{t(`account:user.${line.kind}Account`)}</span>
-                <span className={styles.accountFigures}>
+                <span className={accountListStyles.accountName}>
+                  {t(`account:user.${line.kind}Account`)}
+                </span>
+                <span className={accountListStyles.accountFigures}>
                   <span>
                     <small>{t('account:user.accountTotal')}</small>
                     <MoneyText value={line.total.toString()} />

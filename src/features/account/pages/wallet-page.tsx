@@ -11,11 +11,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { useUserInfo } from '@/lib/queries/user-info';
 
-import styles from '../components/account.module.css';
+import accountListStyles from '../components/account-list.module.css';
+import cardStyles from '../components/card.module.css';
+import heroStyles from '../components/hero.module.css';
+import listStyles from '../components/list.module.css';
 import { MenuGrid } from '../components/menu-grid';
 import { MoneyText } from '../components/money-text';
+import noteStyles from '../components/note.module.css';
+import pageStyles from '../components/page.module.css';
 import { summarize } from '../model/account-view';
 
 export default function WalletPage() {
@@ -25,13 +31,13 @@ export default function WalletPage() {
   const summary = info ? summarize(info) : null;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-label={t('wallet.balance')}>
-        <p className={styles.heroLabel}>{t('wallet.balance')}</p>
-        <p className={styles.total} data-testid="wallet-total">
+    <div className={pageStyles.page}>
+      <section className={heroStyles.hero} aria-label={t('wallet.balance')}>
+        <p className={heroStyles.heroLabel}>{t('wallet.balance')}</p>
+        <p className={heroStyles.total} data-testid="wallet-total">
           {summary ? <MoneyText value={summary.total.toString()} /> : '--'}
         </p>
-        <dl className={styles.figures}>
+        <dl className={heroStyles.figures}>
           <div>
             <dt>{t('user.available')}</dt>
             <dd>{summary ? <MoneyText value={summary.available.toString()} /> : '--'}</dd>
@@ -47,15 +53,21 @@ export default function WalletPage() {
         </dl>
       </section>
 
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('user.accounts')}</h2>
+      <section className={cardStyles.card}>
+        <h2 className={cardStyles.cardTitle}>{t('user.accounts')}</h2>
         {isPending && <Skeleton.Paragraph lineCount={3} animated />}
         {summary && (
-          <ul className={styles.accountList}>
+          <ul className={accountListStyles.accountList}>
             {summary.lines.map((line) => (
-              <li key={line.kind} className={styles.accountRow} data-testid={`wallet-${line.kind}`}>
-                <span className={styles.accountName}>{t(`user.${line.kind}Account`)}</span>
-                <span className={styles.accountFigures}>
+              <li
+                key={line.kind}
+                className={accountListStyles.accountRow}
+                data-testid={`wallet-${line.kind}`}
+              >
+                <span className={accountListStyles.accountName}>
+                  {t(`user.${line.kind}Account`)}
+                </span>
+                <span className={accountListStyles.accountFigures}>
                   <span>
                     <small>{t('wallet.total')}</small>
                     <MoneyText value={line.total.toString()} />
@@ -79,25 +91,25 @@ export default function WalletPage() {
         title={t('wallet.actions')}
         entries={[
           {
-            to: '/recharge',
+            to: routes.recharge.href(),
             label: t('user.deposit'),
             icon: <PayCircleOutline />,
             testId: 'wallet-deposit',
           },
           {
-            to: '/withdraw',
+            to: routes.withdraw.href(),
             label: t('user.withdraw'),
             icon: <ReceivePaymentOutline />,
             testId: 'wallet-withdraw',
           },
           {
-            to: '/transfers',
+            to: routes.transfers.href(),
             label: t('user.transfer'),
             icon: <SendOutline />,
             testId: 'wallet-transfer',
           },
           {
-            to: '/bankCard',
+            to: routes.bankCard.href(),
             label: t('menu.bankCard'),
             icon: <BillOutline />,
             testId: 'wallet-bank-card',
@@ -105,25 +117,34 @@ export default function WalletPage() {
         ]}
       />
 
-      <h2 className={styles.listHeader}>{t('wallet.records')}</h2>
-      <List className={styles.list}>
-        <List.Item prefix={<UnorderedListOutline />} onClick={() => void navigate('/rechargelist')}>
+      <h2 className={listStyles.listHeader}>{t('wallet.records')}</h2>
+      <List className={listStyles.list}>
+        <List.Item
+          prefix={<UnorderedListOutline />}
+          onClick={() => void navigate(routes.rechargelist.href())}
+        >
           {t('wallet.depositRecords')}
         </List.Item>
-        <List.Item prefix={<UnorderedListOutline />} onClick={() => void navigate('/cashlist')}>
+        <List.Item
+          prefix={<UnorderedListOutline />}
+          onClick={() => void navigate(routes.cashlist.href())}
+        >
           {t('wallet.withdrawRecords')}
         </List.Item>
         <List.Item
           prefix={<UnorderedListOutline />}
-          onClick={() => void navigate('/transferRecord')}
+          onClick={() => void navigate(routes.transferRecord.href())}
         >
           {t('wallet.transferRecords')}
         </List.Item>
-        <List.Item prefix={<BillOutline />} onClick={() => void navigate('/FundingDetails')}>
+        <List.Item
+          prefix={<BillOutline />}
+          onClick={() => void navigate(routes.fundingDetails.href())}
+        >
           {t('wallet.funding')}
         </List.Item>
       </List>
-      <p className={styles.note}>{t('wallet.withdrawHint')}</p>
+      <p className={noteStyles.note}>{t('wallet.withdrawHint')}</p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+
 import styles from './auth-form.module.css';
 
 export function AuthBrand({ title, subtitle }: { title: string; subtitle?: string }) {
@@ -12,7 +14,7 @@ export function AuthBrand({ title, subtitle }: { title: string; subtitle?: strin
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/home', { replace: true });
+    else void navigate(routes.home.href(), { replace: true });
   };
   return (
     <header className={styles.brand}>

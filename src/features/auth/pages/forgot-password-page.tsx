@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { normalizePassword } from '@/api/contracts/validation';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
       await resetLoginPassword(phone, values.code.trim(), normalizePassword(values.password));
       showAlert(t('auth:forget.success'), 'success');
       done = true;
-      void navigate('/login', { replace: true, state: { phone } });
+      void navigate(routes.login.href(), { replace: true, state: { phone } });
     } catch (e) {
       if (!isApiError(e) || e.kind !== 'business') return false;
       const field = fieldOfServerMessage(e.serverMessage);
@@ -93,7 +94,7 @@ export default function ForgotPasswordPage() {
       </Form>
       {unknownPhone && (
         <p className={styles.center}>
-          <Link to="/register">{t('auth:forget.toRegister')}</Link>
+          <Link to={routes.register.href()}>{t('auth:forget.toRegister')}</Link>
         </p>
       )}
       <div className={styles.actions}>

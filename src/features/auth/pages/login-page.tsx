@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { validatePhone } from '@/api/contracts/validation';
+import { routes } from '@/config/routes';
 import { USER_TOKEN_COOKIE } from '@/config/storage-keys';
 import { isApiError } from '@/lib/api/api-error';
 import { setCookie } from '@/lib/cookie';
 import { vibrate } from '@/lib/haptics';
-import { refreshUserInfo } from '@/lib/queries/user-info';
+import { afterWrite } from '@/lib/queries/writes';
 import { queryClient } from '@/lib/query-client';
 import { PasswordInput } from '@/components/password-input';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -44,11 +45,10 @@ export default function LoginPage() {
       queryClient.clear();
       setToken(token);
       setCookie(USER_TOKEN_COOKIE, token, 0);
-      useAppStore.setState({ user: { phone: phone.trim() } });
-      void refreshUserInfo();
+      void afterWrite('login');
       showAlert(t('auth:login.success'), 'success');
       done = true;
-      void navigate('/home', { replace: true });
+      void navigate(routes.home.href(), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
         const field = fieldOfServerMessage(e.serverMessage) === 'phone' ? 'phone' : 'password';
@@ -113,11 +113,11 @@ export default function LoginPage() {
           {t('auth:login.submit')}
         </Button>
         <div className={styles.links}>
-          <Link to="/register">{t('auth:login.toRegister')}</Link>
-          <Link to="/forget">{t('auth:login.forgot')}</Link>
+          <Link to={routes.register.href()}>{t('auth:login.toRegister')}</Link>
+          <Link to={routes.forget.href()}>{t('auth:login.forgot')}</Link>
         </div>
         <p className={styles.center}>
-          <Link to="/service">{t('auth:login.service')}</Link>
+          <Link to={routes.service.href()}>{t('auth:login.service')}</Link>
         </p>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { normalizePassword } from '@/api/contracts/validation';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -71,7 +72,7 @@ export default function RegisterPage() {
       });
       showAlert(t('auth:register.success'), 'success');
       done = true;
-      void navigate('/login', { replace: true, state: { phone } });
+      void navigate(routes.login.href(), { replace: true, state: { phone } });
     } catch (e) {
       if (!isApiError(e) || e.kind !== 'business') return false;
       const field = fieldOfServerMessage(e.serverMessage);
@@ -118,7 +119,7 @@ export default function RegisterPage() {
         >
           {t('auth:register.agreePrefix')}
         </Checkbox>
-        <Link to="/agree">{t('auth:register.agreement')}</Link>
+        <Link to={routes.agree.href()}>{t('auth:register.agreement')}</Link>
       </div>
       {agreeError && (
         <p className={styles.agreeError} role="alert">
@@ -143,7 +144,7 @@ export default function RegisterPage() {
         </Button>
         <p className={styles.center}>
           {t('auth:register.haveAccount')}
-          <Link to="/login">{t('auth:register.toLogin')}</Link>
+          <Link to={routes.login.href()}>{t('auth:register.toLogin')}</Link>
         </p>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { validateBankCard, type MessageParams } from '@/api/contracts/validation';
 import { FormField } from '@/components/form-field';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -49,7 +50,7 @@ export function BankCardForm({ holder }: { holder?: string | null }) {
       try {
         await addBankCard(card);
         showAlert(t('form.added'), 'success');
-        void navigate('/card', { replace: true });
+        void navigate(routes.card.href(), { replace: true });
         return true;
       } catch (err) {
         if (isApiError(err) && err.kind === 'business') {

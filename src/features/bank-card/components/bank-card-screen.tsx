@@ -8,9 +8,9 @@ import { BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+import { useBankInfo } from '@/lib/queries/bank-info';
 import { useUserInfo } from '@/lib/queries/user-info';
-
-import { useBankInfo } from '../api/bank-card-api';
 
 import { BankCardFace } from './bank-card-face';
 import { BankCardForm } from './bank-card-form';
@@ -67,14 +67,19 @@ export function BankCardScreen({ mode }: { mode: BankCardMode }) {
       content={t('kycHint')}
       wrap
       extra={
-        <Button size="mini" fill="none" color="primary" onClick={() => void navigate('/smrz')}>
+        <Button
+          size="mini"
+          fill="none"
+          color="primary"
+          onClick={() => void navigate(routes.smrz.href())}
+        >
           {t('goKyc')}
         </Button>
       }
     />
   );
   const contactService = (
-    <Button block color="primary" size="large" onClick={() => void navigate('/service')}>
+    <Button block color="primary" size="large" onClick={() => void navigate(routes.service.href())}>
       {t('change.contact')}
     </Button>
   );
@@ -100,7 +105,7 @@ export function BankCardScreen({ mode }: { mode: BankCardMode }) {
                 size="large"
                 color="primary"
                 fill="outline"
-                onClick={() => void navigate('/bankUpDate')}
+                onClick={() => void navigate(routes.bankUpDate.href())}
               >
                 {t('overview.change')}
               </Button>
@@ -119,7 +124,7 @@ export function BankCardScreen({ mode }: { mode: BankCardMode }) {
           <BankcardOutline className={styles.emptyIcon} aria-hidden />
           <h2>{t('overview.emptyTitle')}</h2>
           <p>{t('overview.emptyText')}</p>
-          <Button color="primary" size="large" onClick={() => void navigate('/addCard')}>
+          <Button color="primary" size="large" onClick={() => void navigate(routes.addCard.href())}>
             {t('overview.add')}
           </Button>
         </section>

@@ -3,10 +3,12 @@
 // only while the page is visible (TanStack pauses refetch intervals in hidden tabs).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import { queryListIndex } from '@/api/contracts/endpoints/index-futures';
 import { getStockSort, getZdfNumber } from '@/api/contracts/endpoints/market';
-import { artList, getBannerByPlat, getInfo, getNewsList } from '@/api/contracts/endpoints/site';
+import { artList, getBannerByPlat, getNewsList } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
+import { indexListQuery, useIndexList } from '@/lib/queries/index-list';
+import { livePoll } from '@/lib/queries/poll';
+import { siteInfoQuery } from '@/lib/queries/site-info';
 
 /** Index strip and gainers: every 3 s (the reference reloaded its mini chart 3 s after each reply). */
 export const HOME_QUOTES_POLL_MS = 3000;
@@ -23,17 +25,6 @@ const bannersQuery = queryOptions({
   queryKey: ['home', 'banners'],
   queryFn: async () => (await request(getBannerByPlat, { platType: 'm' }, quiet)).data,
   staleTime: 5 * 60_000,
-});
-
-const siteInfoQuery = queryOptions({
-  queryKey: ['site', 'info'],
-  queryFn: async () => (await request(getInfo, {}, quiet)).data,
-  staleTime: 5 * 60_000,
-});
-
-const indexesQuery = queryOptions({
-  queryKey: ['market', 'indexes'],
-  queryFn: async () => (await request(queryListIndex, {}, quiet)).data,
 });
 
 const summaryQuery = queryOptions({
@@ -69,26 +60,23 @@ const latestNoticesQuery = queryOptions({
 
 export const useBanners = () => useQuery(bannersQuery);
 
-export const useSiteBrand = () => useQuery(siteInfoQuery);
-
 export const useHomeIndexes = () =>
-  useQuery({
-    ...indexesQuery,
+  useIndexList({
     select: (rows) => {
       const home = rows.filter((r) => r.homeShow === 1);
       return (home.length > 0 ? home : rows).slice(0, 3);
     },
-    refetchInterval: HOME_QUOTES_POLL_MS,
-    placeholderData: keepPreviousData,
+    pollMs: HOME_QUOTES_POLL_MS,
+    keepPrevious: true,
   });
 
 export const useMarketSummary = () =>
-  useQuery({ ...summaryQuery, refetchInterval: SUMMARY_POLL_MS });
+  useQuery({ ...summaryQuery, refetchInterval: livePoll(SUMMARY_POLL_MS) });
 
 export const useHotStocks = () =>
   useQuery({
     ...hotStocksQuery,
-    refetchInterval: HOME_QUOTES_POLL_MS,
+    refetchInterval: livePoll(HOME_QUOTES_POLL_MS),
     placeholderData: keepPreviousData,
   });
 
@@ -106,7 +94,7 @@ export const useLatestNotices = () => useQuery(latestNoticesQuery);
 export const prefetchHome = (client: QueryClient): void => {
   void client.prefetchQuery(bannersQuery);
   void client.prefetchQuery(siteInfoQuery);
-  void client.prefetchQuery(indexesQuery);
+  void client.prefetchQuery(indexListQuery);
   void client.prefetchQuery(summaryQuery);
   void client.prefetchQuery(hotStocksQuery);
   void client.prefetchQuery(latestNoticesQuery);

@@ -21,6 +21,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+
 import styles from './home.module.css';
 
 type EntryKey =
@@ -41,21 +43,21 @@ type EntryKey =
   | 'college';
 
 const ENTRIES: readonly { key: EntryKey; to: string; Icon: ComponentType }[] = [
-  { key: 'subscription', to: '/Subscription', Icon: AddSquareOutline },
-  { key: 'blockTrade', to: '/Subscription?idx=4', Icon: AppstoreOutline },
-  { key: 'vip', to: '/Subscription?idx=5', Icon: GiftOutline },
-  { key: 'funds', to: '/funds', Icon: PayCircleOutline },
-  { key: 'dragonTiger', to: '/DragonTiger', Icon: FireFill },
-  { key: 'openAccount', to: '/openaccount', Icon: UserAddOutline },
-  { key: 'positions', to: '/warehouse', Icon: HistogramOutline },
-  { key: 'watchlist', to: '/MyList', Icon: StarOutline },
-  { key: 'deposit', to: '/recharge', Icon: BankcardOutline },
-  { key: 'fundFlow', to: '/FundingDetails', Icon: BillOutline },
-  { key: 'suspensions', to: '/stopRecovery', Icon: StopOutline },
-  { key: 'topTen', to: '/topTen', Icon: FlagOutline },
-  { key: 'limitUp', to: '/daylimit', Icon: ContentOutline },
-  { key: 'rules', to: '/about?e=5', Icon: FileOutline },
-  { key: 'college', to: '/college', Icon: TeamOutline },
+  { key: 'subscription', to: routes.subscription.href(), Icon: AddSquareOutline },
+  { key: 'blockTrade', to: routes.subscription.href({ idx: 4 }), Icon: AppstoreOutline },
+  { key: 'vip', to: routes.subscription.href({ idx: 5 }), Icon: GiftOutline },
+  { key: 'funds', to: routes.funds.href(), Icon: PayCircleOutline },
+  { key: 'dragonTiger', to: routes.dragonTiger.href(), Icon: FireFill },
+  { key: 'openAccount', to: routes.openaccount.href(), Icon: UserAddOutline },
+  { key: 'positions', to: routes.warehouse.href(), Icon: HistogramOutline },
+  { key: 'watchlist', to: routes.mylist.href(), Icon: StarOutline },
+  { key: 'deposit', to: routes.recharge.href(), Icon: BankcardOutline },
+  { key: 'fundFlow', to: routes.fundingDetails.href(), Icon: BillOutline },
+  { key: 'suspensions', to: routes.stopRecovery.href(), Icon: StopOutline },
+  { key: 'topTen', to: routes.topTen.href(), Icon: FlagOutline },
+  { key: 'limitUp', to: routes.daylimit.href(), Icon: ContentOutline },
+  { key: 'rules', to: routes.about.href({ e: 5 }), Icon: FileOutline },
+  { key: 'college', to: routes.college.href(), Icon: TeamOutline },
 ];
 
 export function EntryGrid() {

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
+import { routes } from '@/config/routes';
 import { loadOverlays } from '@/lib/load-overlays';
+import { useSiteInfo } from '@/lib/queries/site-info';
 
 import { BannerCarousel } from './banner-carousel';
-import { useBanners, useLatestNotices, useSiteBrand } from '../api/home-api';
+import { useBanners, useLatestNotices } from '../api/home-api';
 
 import styles from './home.module.css';
 
@@ -18,7 +20,7 @@ const BANNER_AUTOPLAY_MS = 5000;
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
-  const { data: site } = useSiteBrand();
+  const { data: site } = useSiteInfo();
   return (
     <header className={styles.header}>
       <span className={styles.brand}>
@@ -26,7 +28,7 @@ export function HomeHeader() {
         <span>{site?.siteName || t('header.brand')}</span>
       </span>
       <Link
-        to="/searchlist"
+        to={routes.searchlist.href()}
         className={styles.searchEntry}
         aria-label={t('header.search')}
         data-testid="home-search"

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { formatDateTime } from '@/lib/format/date';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -23,7 +24,7 @@ function NewsList({ type, enabled }: { type: HomeNewsType; enabled: boolean }) {
     <ul className={styles.news} data-testid="home-news-list">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={`/newPage?listid=${item.id}`} className={styles.newsItem}>
+          <Link to={routes.newPage.href({ listid: item.id })} className={styles.newsItem}>
             <span className={styles.newsText}>
               <span className={styles.newsTitle}>{item.title}</span>
               <time className={styles.muted}>{formatDateTime(item.showTime ?? item.addTime)}</time>

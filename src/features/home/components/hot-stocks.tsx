@@ -4,6 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { detailPath, exchangeOfCode } from '@/lib/market/instrument';
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
 
@@ -18,7 +19,7 @@ export function HotStocks() {
     <section className={styles.section} aria-label={t('hot.title')}>
       <header className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{t('hot.title')}</h2>
-        <Link to="/trading-list" className={styles.more}>
+        <Link to={routes.tradingList.href()} className={styles.more}>
           {t('hot.more')} <RightOutline />
         </Link>
       </header>

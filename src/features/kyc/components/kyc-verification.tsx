@@ -20,7 +20,9 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@/api/contracts/validation';
-import { refreshUserInfo, useUserInfo } from '@/lib/queries/user-info';
+import { routes } from '@/config/routes';
+import { useUserInfo } from '@/lib/queries/user-info';
+import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
 
 import { submitKyc } from '../api/kyc-api';
@@ -184,7 +186,7 @@ function KycForm({ info }: { info: UserInfo }) {
         img2key: back,
       });
       showAlert(t('kyc:form.submitted'), 'success');
-      await refreshUserInfo();
+      await afterWrite('verification');
     } catch {
       // The request helper has shown the reason; every field keeps its value.
     } finally {
@@ -275,7 +277,12 @@ function Rules() {
         <li>{t('rules.r2')}</li>
         <li>{t('rules.r3')}</li>
       </ol>
-      <Button fill="none" size="small" color="primary" onClick={() => void navigate('/service')}>
+      <Button
+        fill="none"
+        size="small"
+        color="primary"
+        onClick={() => void navigate(routes.service.href())}
+      >
         {t('contactService')}
       </Button>
     </section>

@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { getStock } from '@/api/contracts/endpoints/market';
 import { request } from '@/lib/api-client';
+import { livePoll } from '@/lib/queries/poll';
 
 export const SEARCH_PAGE_SIZE = 15;
 /** Search results are quotes too: refreshed every 5 s, like the reference's search pages. */
@@ -28,6 +29,6 @@ export const useStockSearch = (keyWords: string) =>
       ).data,
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNum + 1 : undefined),
     enabled: keyWords !== '',
-    refetchInterval: keyWords !== '' ? SEARCH_POLL_MS : false,
+    refetchInterval: keyWords !== '' ? livePoll(SEARCH_POLL_MS) : false,
     placeholderData: keepPreviousData,
   });

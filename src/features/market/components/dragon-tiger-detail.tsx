@@ -9,7 +9,8 @@ import { directionOf, formatBig, formatPct, formatPrice } from '@/lib/market/quo
 
 import type { DragonTigerItem } from '../model/screens';
 
-import styles from './lists.module.css';
+import styles from './dragon-tiger-detail.module.css';
+import metricsStyles from './metrics.module.css';
 import { useLocale } from './use-locale';
 
 type AmountKey =
@@ -61,7 +62,7 @@ export function DragonTigerDetail({
           <h2 className={styles.popupTitle}>
             {t('screens.dragonTiger.detailTitle', { name: item.name })}
           </h2>
-          <dl className={styles.metrics}>
+          <dl className={`${metricsStyles.metrics} ${styles.metrics}`}>
             {metrics.map((m) => (
               <div key={m.key}>
                 <dt>{t(`screens.dragonTiger.metrics.${m.key}`)}</dt>

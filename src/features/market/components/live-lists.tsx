@@ -4,16 +4,25 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import {
+  LoadMore,
+  NextPageFooter,
+  PolledList,
+  type PolledListProps,
+  type StatesQuery,
+} from '@/components/list-states';
 import { QuoteList, type QuoteRowData } from '@/components/quote-list';
 import { formatBig } from '@/lib/market/quote-format';
+import { useFuturesList } from '@/lib/queries/futures-list';
+import { useIndexList } from '@/lib/queries/index-list';
 
-import { LIST_POLL_MS, useFuturesList, useIndexList, useRanking } from '../api/lists-api';
+import { LIST_POLL_MS, useRanking } from '../api/lists-api';
 import type { Board } from '../model/markets';
 import { futuresRow, indexRow, rankingRow, uniqueByKey, type MarketRow } from '../model/rows';
 import { isServerSorted, serverSortOf, sortRows, type SortState } from '../model/sorting';
 
-import { LoadMore, NextPageFooter, PolledList, type StatesQuery } from './list-states';
-import styles from './lists.module.css';
+import dimmedStyles from './dimmed.module.css';
+import styles from './live-lists.module.css';
 import { useBadge } from './use-badge';
 import { useLocale } from './use-locale';
 
@@ -21,6 +30,19 @@ interface LiveListProps {
   sort: SortState;
   /** The sort header, placed between the status line and the rows. */
   sortBar: ReactNode;
+}
+
+/** The live lists' polled frame, in the quote lists' words. */
+function QuotesPolledList(props: Omit<PolledListProps, 'intervalMs'>) {
+  const { t } = useTranslation('marketLists');
+  return (
+    <PolledList
+      intervalMs={LIST_POLL_MS}
+      errorTitle={t('list.loadFailed')}
+      emptyTitle={t('list.empty')}
+      {...props}
+    />
+  );
 }
 
 const sortValue = (sort: SortState) => (row: MarketRow) =>
@@ -55,11 +77,11 @@ export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board:
 
   return (
     <section data-testid="ranking" data-board={board}>
-      <PolledList query={query} intervalMs={LIST_POLL_MS} header={sortBar} count={rows.length}>
+      <QuotesPolledList query={query} header={sortBar} count={rows.length}>
         {sort.key === 'price' && hasNextPage && (
           <p className={styles.note}>{t('tradingList.priceSortNote', { count: rows.length })}</p>
         )}
-        <div className={query.isPlaceholderData ? styles.dimmed : undefined}>
+        <div className={query.isPlaceholderData ? dimmedStyles.dimmed : undefined}>
           <QuoteList
             rows={rows}
             testId="quote-list"
@@ -67,8 +89,8 @@ export function RankingQuotes({ board, sort, sortBar }: LiveListProps & { board:
             trailing={byVolume ? volumeCell : undefined}
           />
         </div>
-        <NextPageFooter query={query} loaded={rows.length} />
-      </PolledList>
+        <NextPageFooter query={query} loaded={rows.length} testId="list-footer" />
+      </QuotesPolledList>
     </section>
   );
 }
@@ -88,10 +110,17 @@ function PlainQuotes({
   const sorted = useMemo(() => sortRows(rows, sortValue(sort), sort.order), [rows, sort]);
   return (
     <section data-testid={testId}>
-      <PolledList query={query} intervalMs={LIST_POLL_MS} header={sortBar} count={sorted.length}>
+      <QuotesPolledList query={query} header={sortBar} count={sorted.length}>
         <QuoteList rows={sorted} testId="quote-list" />
-        <LoadMore hasMore={false} isLoading={false} isError={false} loaded={0} onLoadMore={noop} />
-      </PolledList>
+        <LoadMore
+          hasMore={false}
+          isLoading={false}
+          isError={false}
+          loaded={0}
+          onLoadMore={noop}
+          testId="list-footer"
+        />
+      </QuotesPolledList>
     </section>
   );
 }
@@ -100,7 +129,7 @@ const noop = () => undefined;
 
 export function IndexQuotes(props: LiveListProps) {
   const badge = useBadge();
-  const query = useIndexList(LIST_POLL_MS);
+  const query = useIndexList({ pollMs: LIST_POLL_MS });
   const rows = useMemo(
     () => (query.data ?? []).map((r) => indexRow(r, badge)),
     [query.data, badge],
@@ -110,7 +139,7 @@ export function IndexQuotes(props: LiveListProps) {
 
 export function FuturesQuotes(props: LiveListProps) {
   const badge = useBadge();
-  const query = useFuturesList();
+  const query = useFuturesList({ pollMs: LIST_POLL_MS });
   const rows = useMemo(
     () => (query.data ?? []).map((r) => futuresRow(r, badge)),
     [query.data, badge],

@@ -13,7 +13,8 @@ import {
   type RecentKind,
 } from '../model/recent-searches';
 
-import styles from './lists.module.css';
+import styles from './recent-searches.module.css';
+import sectionHeadStyles from './section-head.module.css';
 
 export const useRecentSearches = (kind: RecentKind) => {
   const [all, setAll] = useState(readRecent);
@@ -43,7 +44,7 @@ export function RecentSearches({ items, onOpen, onClear, hint }: RecentSearchesP
   if (items.length === 0) return <p className={styles.hint}>{hint}</p>;
   return (
     <section data-testid="recent-searches">
-      <div className={styles.sectionHead}>
+      <div className={sectionHeadStyles.sectionHead}>
         <h2>{t('search.recent')}</h2>
         <button
           type="button"

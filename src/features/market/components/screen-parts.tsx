@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ListStates, RowsSkeleton, type StatesQuery } from '@/components/list-states';
 import { VirtualRows } from '@/components/virtual-rows';
 
 import type { SecurityRef } from '../model/screens';
 
-import { ListStates, type StatesQuery } from './list-states';
-import styles from './lists.module.css';
+import styles from './screen-parts.module.css';
 import { ScreenToolbar } from './screen-toolbar';
+import tableStyles from './table.module.css';
 
 export function SecurityCell({ item }: { item: SecurityRef }) {
   const inner = (
@@ -21,11 +22,11 @@ export function SecurityCell({ item }: { item: SecurityRef }) {
     </>
   );
   return item.to ? (
-    <Link to={item.to} className={styles.security} data-testid="security-link">
+    <Link to={item.to} className={tableStyles.security} data-testid="security-link">
       {inner}
     </Link>
   ) : (
-    <span className={styles.security}>{inner}</span>
+    <span className={tableStyles.security}>{inner}</span>
   );
 }
 
@@ -64,9 +65,10 @@ export function ScreenBody({ query, withCount, head, skeletonRows, children }: S
         query={query}
         count={query.data?.length ?? 0}
         failed={query.isError && !query.data}
-        skeletonRows={skeletonRows}
+        skeleton={<RowsSkeleton rows={skeletonRows} testId="list-skeleton" />}
         errorTitle={t('screens.loadFailed')}
         emptyTitle={t('screens.empty')}
+        testIdPrefix="list"
       >
         {children}
       </ListStates>
@@ -98,10 +100,10 @@ export function SecurityTable<T extends SecurityRef & { key: string }>({
       query={query}
       withCount
       head={
-        <div className={`${styles.tableHead} ${styles.cols3}`} role="presentation">
+        <div className={`${tableStyles.tableHead} ${styles.cols3}`} role="presentation">
           <span>{first}</span>
-          <span className={styles.center}>{middle}</span>
-          <span className={styles.right}>{last}</span>
+          <span className={tableStyles.center}>{middle}</span>
+          <span className={tableStyles.right}>{last}</span>
         </div>
       }
     >
@@ -111,7 +113,7 @@ export function SecurityTable<T extends SecurityRef & { key: string }>({
         keyOf={(i) => i.key}
         testId={testId}
         render={(item) => (
-          <div className={`${styles.tableRow} ${styles.cols3}`} data-testid={rowTestId}>
+          <div className={`${tableStyles.tableRow} ${styles.cols3}`} data-testid={rowTestId}>
             <SecurityCell item={item} />
             {cells(item)}
           </div>

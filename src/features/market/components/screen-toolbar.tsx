@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '@/lib/format/date';
 
-import styles from './lists.module.css';
+import numberStyles from './number.module.css';
+import styles from './screen-toolbar.module.css';
 
 export interface ScreenToolbarProps {
   updatedAt: number;
@@ -18,7 +19,7 @@ export function ScreenToolbar({ updatedAt, isFetching, onRefresh, extra }: Scree
   const { t } = useTranslation('marketLists');
   return (
     <div className={styles.toolbar}>
-      <span className={styles.num} data-testid="screen-updated">
+      <span className={numberStyles.num} data-testid="screen-updated">
         {updatedAt > 0 ? t('screens.updatedAt', { time: formatDateTime(updatedAt).slice(11) }) : ''}
         {extra ? ` · ${extra}` : ''}
       </span>

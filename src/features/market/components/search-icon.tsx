@@ -1,4 +1,4 @@
-import styles from './lists.module.css';
+import styles from './search-icon.module.css';
 
 export function SearchIcon() {
   return (

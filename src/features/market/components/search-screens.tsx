@@ -6,18 +6,22 @@ import { SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NextPageFooter, PolledList } from '@/components/list-states';
 import { QuoteList } from '@/components/quote-list';
 import { exchangeOfCode } from '@/lib/market/instrument';
+import { useIndexList } from '@/lib/queries/index-list';
 
-import { INDEX_PAGE_POLL_MS, useIndexList } from '../api/lists-api';
+import { INDEX_PAGE_POLL_MS } from '../api/lists-api';
 import { SEARCH_POLL_MS, useStockSearch } from '../api/search-api';
 import type { RecentEntry, RecentKind } from '../model/recent-searches';
 import { indexRow, matchesIndex, stockSearchRow, uniqueByKey } from '../model/rows';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../model/use-debounced-value';
 
-import { NextPageFooter, PolledList } from './list-states';
-import styles from './lists.module.css';
+import dimmedStyles from './dimmed.module.css';
+import pageStyles from './page.module.css';
 import { RecentSearches, useRecentSearches } from './recent-searches';
+import styles from './search-screens.module.css';
+import sectionHeadStyles from './section-head.module.css';
 import { useBadge } from './use-badge';
 
 /** The keyword to search for: empty at once when the input is cleared, else debounced. */
@@ -81,7 +85,7 @@ function SearchFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page} data-testid={testId}>
+    <div className={pageStyles.page} data-testid={testId}>
       <SearchInput value={input} onChange={setInput} placeholder={placeholder} />
       {input.trim() === '' ? (
         <RecentSearches
@@ -100,7 +104,7 @@ function SearchFrame({
 }
 
 const ResultsHead = ({ title }: { title: string }) => (
-  <div className={styles.sectionHead}>
+  <div className={sectionHeadStyles.sectionHead}>
     <h2>{title}</h2>
   </div>
 );
@@ -149,9 +153,12 @@ export function StockSearchScreen() {
       >
         {/* Capture a tap on a result (a link) to remember it before the detail page opens. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
-        <div onClick={remember} className={query.isPlaceholderData ? styles.dimmed : undefined}>
+        <div
+          onClick={remember}
+          className={query.isPlaceholderData ? dimmedStyles.dimmed : undefined}
+        >
           <QuoteList rows={rows} testId="quote-list" />
-          <NextPageFooter query={query} loaded={rows.length} />
+          <NextPageFooter query={query} loaded={rows.length} testId="list-footer" />
         </div>
       </PolledList>
     </SearchFrame>
@@ -163,7 +170,7 @@ export function IndexSearchScreen() {
   const badge = useBadge();
   const search = useSearch('index');
   const { keyword, recents } = search;
-  const query = useIndexList(keyword !== '' ? INDEX_PAGE_POLL_MS : false);
+  const query = useIndexList({ pollMs: keyword !== '' ? INDEX_PAGE_POLL_MS : false });
 
   const items = useMemo(
     () => (query.data ?? []).filter((r) => matchesIndex(r, keyword)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SortKey, SortState } from '../model/sorting';
 
-import styles from './lists.module.css';
+import styles from './sort-bar.module.css';
 
 export interface SortBarProps {
   keys: readonly SortKey[];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SettingForm } from '@/stores/preferences-slice';
-
-import { boardsOf, marketTabsOf, pick } from './markets';
+import { boardsOf, marketTabsOf, pick, settingFormOf, type SettingForm } from './markets';
 
 const form = (on: Partial<SettingForm>): SettingForm => ({
   stockDisplay: false,
@@ -13,6 +11,13 @@ const form = (on: Partial<SettingForm>): SettingForm => ({
 });
 
 describe('market tabs and boards from the product toggles', () => {
+  it('reads the toggles of the product settings, all off until they arrive', () => {
+    expect(settingFormOf(undefined)).toEqual(form({}));
+    expect(settingFormOf({ indexDisplay: true, stockDisplay: true })).toEqual(
+      form({ indexDisplay: true, stockDisplay: true }),
+    );
+  });
+
   it.each([
     ['nothing loaded yet (all false)', {}, ['stocks'], ['hs_a', 'cyb', 'hs_bjs']],
     [

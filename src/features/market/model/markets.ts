@@ -3,7 +3,23 @@
 // `stockDisplay` (main, ChiNext, Beijing) and `kcStockDisplay` (STAR), the index and futures tabs
 // their own toggle. Before the settings arrive every toggle is false; a market page without any
 // market would be empty, so that state shows the A-share boards.
-import type { SettingForm } from '@/stores/preferences-slice';
+import type { SiteProduct } from '@/api/contracts/models/site';
+
+/** product-spec §3 `settingForm`: which account kinds the site offers. */
+export interface SettingForm {
+  futuresDisplay: boolean;
+  indexDisplay: boolean;
+  kcStockDisplay: boolean;
+  stockDisplay: boolean;
+}
+
+/** The toggles of the product settings; all off until they arrive. */
+export const settingFormOf = (product: Partial<SiteProduct> | undefined): SettingForm => ({
+  stockDisplay: product?.stockDisplay ?? false,
+  kcStockDisplay: product?.kcStockDisplay ?? false,
+  indexDisplay: product?.indexDisplay ?? false,
+  futuresDisplay: product?.futuresDisplay ?? false,
+});
 
 export type MarketTab = 'stocks' | 'indexes' | 'futures';
 

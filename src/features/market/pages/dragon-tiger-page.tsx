@@ -4,9 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDragonTiger } from '../api/data-screens-api';
-import styles from '../components/lists.module.css';
+import numberStyles from '../components/number.module.css';
+import pageStyles from '../components/page.module.css';
 import { SecurityTable } from '../components/screen-parts';
+import tableStyles from '../components/table.module.css';
 import { dragonTigerItem, type DragonTigerItem } from '../model/screens';
+
+import styles from './dragon-tiger-page.module.css';
 
 // The detail popup (and antd-mobile's animation library under it) loads on the first tap.
 const DragonTigerDetail = lazy(() =>
@@ -22,7 +26,7 @@ export default function DragonTigerPage() {
   const [hasOpened, setHasOpened] = useState(false);
 
   return (
-    <div className={styles.page} data-testid="dragon-tiger">
+    <div className={pageStyles.page} data-testid="dragon-tiger">
       <SecurityTable
         query={query}
         items={items}
@@ -35,7 +39,7 @@ export default function DragonTigerPage() {
         rowTestId="lhb-row"
         cells={(item) => (
           <>
-            <span className={`${styles.center} ${styles.num}`}>{item.date ?? '--'}</span>
+            <span className={`${tableStyles.center} ${numberStyles.num}`}>{item.date ?? '--'}</span>
             <button
               type="button"
               className={styles.linkButton}

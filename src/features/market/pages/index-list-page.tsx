@@ -4,35 +4,42 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { PolledList } from '@/components/list-states';
 import quoteListStyles from '@/components/quote-list.module.css';
 import { detailPath } from '@/lib/market/instrument';
+import { useIndexList } from '@/lib/queries/index-list';
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
 
-import { INDEX_PAGE_POLL_MS, useIndexList } from '../api/lists-api';
-import { PolledList } from '../components/list-states';
-import styles from '../components/lists.module.css';
+import { INDEX_PAGE_POLL_MS } from '../api/lists-api';
+import numberStyles from '../components/number.module.css';
+import pageStyles from '../components/page.module.css';
+import tableStyles from '../components/table.module.css';
+
+import styles from './index-list-page.module.css';
 
 export default function IndexListPage() {
   const { t } = useTranslation('marketLists');
-  const query = useIndexList(INDEX_PAGE_POLL_MS);
+  const query = useIndexList({ pollMs: INDEX_PAGE_POLL_MS });
   const rows = query.data ?? [];
 
   return (
-    <div className={styles.page} data-testid="index-list">
+    <div className={pageStyles.page} data-testid="index-list">
       <PolledList
         query={query}
         intervalMs={INDEX_PAGE_POLL_MS}
         header={
-          <div className={`${styles.tableHead} ${styles.quoteCols}`} role="presentation">
+          <div className={`${tableStyles.tableHead} ${styles.quoteCols}`} role="presentation">
             <span>{t('indexList.name')}</span>
-            <span className={styles.right}>{t('indexList.point')}</span>
-            <span className={styles.right}>{t('indexList.pct')}</span>
-            <span className={styles.right}>{t('indexList.change')}</span>
+            <span className={tableStyles.right}>{t('indexList.point')}</span>
+            <span className={tableStyles.right}>{t('indexList.pct')}</span>
+            <span className={tableStyles.right}>{t('indexList.change')}</span>
           </div>
         }
         count={rows.length}
+        errorTitle={t('list.loadFailed')}
+        emptyTitle={t('list.empty')}
       >
-        <ul className={styles.plainList}>
+        <ul className={tableStyles.plainList}>
           {rows.map((r) => {
             const direction = directionOf(r.floatRate);
             const tradable = r.transState === 1;
@@ -40,7 +47,7 @@ export default function IndexListPage() {
               <li key={r.indexGid}>
                 <Link
                   to={detailPath({ code: r.indexGid, name: r.indexName, kind: 'index' })}
-                  className={`${styles.tableRow} ${styles.quoteCols}`}
+                  className={`${tableStyles.tableRow} ${styles.quoteCols}`}
                   data-testid="index-row"
                   data-code={r.indexCode}
                   data-tradable={tradable}
@@ -52,20 +59,20 @@ export default function IndexListPage() {
                       role="img"
                       aria-label={tradable ? t('indexList.tradable') : t('indexList.notTradable')}
                     />
-                    <span className={styles.security}>
+                    <span className={tableStyles.security}>
                       <strong>{r.indexName}</strong>
                       <small>{r.indexCode}</small>
                     </span>
                   </span>
-                  <span className={`${styles.right} ${styles.num} ${direction}`}>
+                  <span className={`${tableStyles.right} ${numberStyles.num} ${direction}`}>
                     {formatPrice(r.currentPoint)}
                   </span>
-                  <span className={`${styles.right} ${styles.num}`}>
+                  <span className={`${tableStyles.right} ${numberStyles.num}`}>
                     <span className={quoteListStyles.pill} data-direction={direction}>
                       {formatPct(r.floatRate)}
                     </span>
                   </span>
-                  <span className={`${styles.right} ${styles.num} ${direction}`}>
+                  <span className={`${tableStyles.right} ${numberStyles.num} ${direction}`}>
                     {formatSigned(r.floatPoint)}
                   </span>
                 </Link>

@@ -6,11 +6,15 @@ import { Link } from 'react-router-dom';
 import { directionOf, formatBig, formatPct, formatPrice } from '@/lib/market/quote-format';
 
 import { useLimitUp } from '../api/data-screens-api';
-import styles from '../components/lists.module.css';
+import metricsStyles from '../components/metrics.module.css';
+import numberStyles from '../components/number.module.css';
+import pageStyles from '../components/page.module.css';
 import { ScreenBody } from '../components/screen-parts';
 import { useLocale } from '../components/use-locale';
 import { VirtualRows } from '@/components/virtual-rows';
 import { limitUpItem, type LimitUpItem } from '../model/screens';
+
+import styles from './limit-up-page.module.css';
 
 /** Card (132) plus its 6 px margins. */
 const CARD_SLOT = 144;
@@ -37,11 +41,11 @@ function LimitUpCard({ item }: { item: LimitUpItem }) {
         ) : (
           <strong>{item.name}</strong>
         )}
-        <span className={styles.num}>
+        <span className={numberStyles.num}>
           {t('screens.daylimit.code')} {item.code || '--'}
         </span>
       </div>
-      <dl className={styles.metrics}>
+      <dl className={metricsStyles.metrics}>
         {metrics.map((m) => (
           <div key={m.key}>
             <dt>{t(`screens.daylimit.${m.key}`)}</dt>
@@ -58,7 +62,7 @@ export default function LimitUpPage() {
   const items = (query.data ?? []).map(limitUpItem);
 
   return (
-    <div className={styles.page} data-testid="daylimit">
+    <div className={pageStyles.page} data-testid="daylimit">
       <ScreenBody query={query} withCount skeletonRows={6}>
         <VirtualRows
           items={items}

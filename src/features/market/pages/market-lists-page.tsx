@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Segmented } from '@/components/segmented';
-import { useAppStore } from '@/stores/app-store';
+import { routes } from '@/config/routes';
+import { useProductSetting } from '@/lib/queries/product-setting';
 
-import { useProductSettingSync } from '../api/lists-api';
 import { FuturesQuotes, IndexQuotes, RankingQuotes } from '../components/live-lists';
-import styles from '../components/lists.module.css';
+import pageStyles from '../components/page.module.css';
+import searchEntryStyles from '../components/search-entry.module.css';
 import { SearchIcon } from '../components/search-icon';
 import { SortBar } from '../components/sort-bar';
-import { boardsOf, marketTabsOf, pick } from '../model/markets';
+import { boardsOf, marketTabsOf, pick, settingFormOf } from '../model/markets';
 import {
   nextSort,
   parseSort,
@@ -23,10 +24,11 @@ import {
   type SortKey,
 } from '../model/sorting';
 
+import styles from './market-lists-page.module.css';
+
 export default function MarketListsPage() {
   const { t } = useTranslation('marketLists');
-  useProductSettingSync();
-  const settingForm = useAppStore((s) => s.settingForm);
+  const settingForm = settingFormOf(useProductSetting().data);
   const markets = marketTabsOf(settingForm);
   const boards = boardsOf(settingForm);
 
@@ -56,13 +58,17 @@ export default function MarketListsPage() {
   const sortBar = <SortBar keys={sortKeys} value={sort} onChange={onSort} />;
 
   return (
-    <div className={styles.page} data-testid="trading-list">
+    <div className={pageStyles.page} data-testid="trading-list">
       <div className={styles.top}>
         <h1 className={styles.topTitle}>{t('tradingList.title')}</h1>
-        <Link to="/MyList" className={styles.topLink} data-testid="to-watchlist">
+        <Link to={routes.mylist.href()} className={styles.topLink} data-testid="to-watchlist">
           {t('tradingList.watchlist')}
         </Link>
-        <Link to="/searchlist" className={styles.searchEntry} data-testid="to-search">
+        <Link
+          to={routes.searchlist.href()}
+          className={searchEntryStyles.searchEntry}
+          data-testid="to-search"
+        >
           <SearchIcon />
           <span>{t('tradingList.search')}</span>
         </Link>

@@ -4,13 +4,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { StateBlock } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
+import { routes } from '@/config/routes';
 
 import { useSuspensions } from '../api/data-screens-api';
-import { ListEmpty } from '../components/list-states';
-import styles from '../components/lists.module.css';
+import numberStyles from '../components/number.module.css';
+import pageStyles from '../components/page.module.css';
 import { SecurityTable } from '../components/screen-parts';
+import searchEntryStyles from '../components/search-entry.module.css';
 import { SearchIcon } from '../components/search-icon';
+import tableStyles from '../components/table.module.css';
 import { suspensionItem } from '../model/screens';
 
 type Tab = 'suspended' | 'resumed';
@@ -23,8 +27,12 @@ export default function StopRecoveryPage() {
   const items = (query.data ?? []).map(suspensionItem);
 
   return (
-    <div className={styles.page} data-testid="stop-recovery">
-      <Link to="/searchlist" className={styles.fakeSearch} data-testid="to-search">
+    <div className={pageStyles.page} data-testid="stop-recovery">
+      <Link
+        to={routes.searchlist.href()}
+        className={searchEntryStyles.fakeSearch}
+        data-testid="to-search"
+      >
         <SearchIcon />
         <span>{t('screens.stopRecovery.search')}</span>
       </Link>
@@ -39,9 +47,11 @@ export default function StopRecoveryPage() {
         testIdPrefix="stop-tab"
       />
       {tab === 'resumed' ? (
-        <ListEmpty
+        <StateBlock
+          status="empty"
           title={t('screens.stopRecovery.resumedTitle')}
           description={t('screens.stopRecovery.resumedExplain')}
+          testId="list-empty"
         />
       ) : (
         <SecurityTable
@@ -56,8 +66,10 @@ export default function StopRecoveryPage() {
           rowTestId="stop-row"
           cells={(item) => (
             <>
-              <span className={`${styles.center} ${styles.num}`}>{item.start ?? '--'}</span>
-              <span className={`${styles.right} ${styles.num}`}>{item.end ?? '--'}</span>
+              <span className={`${tableStyles.center} ${numberStyles.num}`}>
+                {item.start ?? '--'}
+              </span>
+              <span className={`${tableStyles.right} ${numberStyles.num}`}>{item.end ?? '--'}</span>
             </>
           )}
         />

@@ -8,9 +8,13 @@ import { directionOf, formatPct, formatPrice } from '@/lib/market/quote-format';
 import { Segmented } from '@/components/segmented';
 
 import { useTopTen, type TopTenMarket } from '../api/data-screens-api';
-import styles from '../components/lists.module.css';
+import numberStyles from '../components/number.module.css';
+import pageStyles from '../components/page.module.css';
 import { ScreenBody, SecurityCell } from '../components/screen-parts';
+import tableStyles from '../components/table.module.css';
 import { topTenItems } from '../model/screens';
+
+import styles from './top-ten-page.module.css';
 
 const TABS = [
   { key: 'sh', content: 1 },
@@ -25,7 +29,7 @@ export default function TopTenPage() {
   const items = topTenItems(query.data ?? []);
 
   return (
-    <div className={styles.page} data-testid="top-ten" data-market={tab.key}>
+    <div className={pageStyles.page} data-testid="top-ten" data-market={tab.key}>
       <Segmented
         items={TABS.map((x) => ({ key: x.key, label: t(`screens.topTen.${x.key}`) }))}
         value={tab.key}
@@ -36,28 +40,30 @@ export default function TopTenPage() {
       <ScreenBody
         query={query}
         head={
-          <div className={`${styles.tableHead} ${styles.cols4}`} role="presentation">
+          <div className={`${tableStyles.tableHead} ${styles.cols4}`} role="presentation">
             <span>{t('screens.topTen.stock')}</span>
-            <span className={styles.right}>{t('screens.topTen.close')}</span>
-            <span className={styles.right}>{t('screens.topTen.changeRate')}</span>
-            <span className={styles.right}>{t('screens.topTen.rank')}</span>
+            <span className={tableStyles.right}>{t('screens.topTen.close')}</span>
+            <span className={tableStyles.right}>{t('screens.topTen.changeRate')}</span>
+            <span className={tableStyles.right}>{t('screens.topTen.rank')}</span>
           </div>
         }
         skeletonRows={8}
       >
-        <ul className={styles.plainList} data-testid="top-list">
+        <ul className={tableStyles.plainList} data-testid="top-list">
           {items.map((item) => {
             const direction = directionOf(item.changeRate);
             return (
               <li
                 key={item.key}
-                className={`${styles.tableRow} ${styles.cols4}`}
+                className={`${tableStyles.tableRow} ${styles.cols4}`}
                 data-testid="top-row"
                 data-code={item.code}
               >
                 <SecurityCell item={item} />
-                <span className={`${styles.right} ${styles.num}`}>{formatPrice(item.close)}</span>
-                <span className={`${styles.right} ${styles.num} ${direction}`}>
+                <span className={`${tableStyles.right} ${numberStyles.num}`}>
+                  {formatPrice(item.close)}
+                </span>
+                <span className={`${tableStyles.right} ${numberStyles.num} ${direction}`}>
                   {formatPct(item.changeRate)}
                 </span>
                 <span className={styles.rank} data-top={(item.rank ?? 99) <= 3}>

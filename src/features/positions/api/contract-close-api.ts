@@ -2,17 +2,17 @@
 // §11.13): always the whole position. One request per intent, as for stocks.
 import { sellFutures, sellIndex } from '@/api/contracts/endpoints/trading';
 import { request } from '@/lib/api-client';
+import { afterWrite } from '@/lib/queries/writes';
 
 import type { ContractKind } from '../model/contract-position';
 
-import { refreshPositions } from './sell-api';
-
 export const closeContract = async (kind: ContractKind, positionSn: string) => {
   const options = { intentKey: `positions.sell-${kind}:${positionSn}`, alert: 'none' } as const;
-  const result =
-    kind === 'index'
+  try {
+    return kind === 'index'
       ? await request(sellIndex, { positionSn }, options)
       : await request(sellFutures, { positionSn }, options);
-  void refreshPositions();
-  return result;
+  } finally {
+    void afterWrite('close');
+  }
 };

@@ -2,9 +2,7 @@
 import { delOrder } from '@/api/contracts/endpoints/trading';
 import { isApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-
-import { orderKeys } from './order-list-api';
+import { afterWrite } from '@/lib/queries/writes';
 
 /**
  * The reference answers a successful delete with status 1 and msg "删除成功" (§17.3 #17), which the
@@ -28,6 +26,6 @@ export const cancelPendingOrder = async (id: number): Promise<{ message: string 
     }
     throw e;
   } finally {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void afterWrite('cancelOrder');
   }
 };

@@ -2,9 +2,7 @@
 // §11.13). Both prices are ints on the wire; the model checks them first.
 import { updateProfitTarget } from '@/api/contracts/endpoints/trading';
 import { request } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-
-import { positionKeys } from './position-list-api';
+import { afterWrite } from '@/lib/queries/writes';
 
 export const saveTargets = async (input: {
   positionSn: string;
@@ -15,6 +13,6 @@ export const saveTargets = async (input: {
     intentKey: `positions.targets:${input.positionSn}`,
     alert: 'none',
   });
-  await queryClient.invalidateQueries({ queryKey: positionKeys.all });
+  await afterWrite('targets');
   return result;
 };

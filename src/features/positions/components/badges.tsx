@@ -8,7 +8,7 @@ import type { Exchange } from '@/lib/market/instrument';
 import type { ContractPositionView } from '../model/contract-position';
 import type { BoardTag, StockPositionView } from '../model/stock-position';
 
-import styles from './positions.module.css';
+import styles from './badges.module.css';
 
 export function ExchangeBadge({ exchange }: { exchange: Exchange | undefined }) {
   const { t } = useTranslation('positions');

@@ -10,7 +10,7 @@ import type { StockPositionView } from '../model/stock-position';
 
 import { ContractBadges, StockBadges } from './badges';
 import { positionDetailPath } from './paths';
-import styles from './positions.module.css';
+import styles from './card-frame.module.css';
 
 export interface CardAction {
   label: string;

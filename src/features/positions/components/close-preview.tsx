@@ -7,7 +7,8 @@ import { closeFigures } from '@/api/contracts/trading-math';
 import type { StockPositionView } from '../model/stock-position';
 
 import { FigureList, type FigureItem } from './figure';
-import styles from './positions.module.css';
+import styles from './close-preview.module.css';
+import noteStyles from './note.module.css';
 import { signedFigure } from './use-figures';
 import { useFormat } from './use-format';
 
@@ -47,7 +48,7 @@ export function ClosePreview({
         layout="preview"
         items={rows.map((r) => ({ ...r, testId: `preview-${r.key}` }))}
       />
-      <p className={styles.note}>{t('close.previewHint')}</p>
+      <p className={noteStyles.note}>{t('close.previewHint')}</p>
     </section>
   );
 }

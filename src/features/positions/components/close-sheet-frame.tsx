@@ -6,7 +6,9 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FigureList, type FigureItem } from './figure';
-import styles from './positions.module.css';
+import styles from './close-sheet-frame.module.css';
+import noteStyles from './note.module.css';
+import sheetMessageStyles from './sheet-message.module.css';
 import type { CloseFlow, CloseNotice } from './use-close-flow';
 
 export interface CloseSheetProps<V> {
@@ -102,7 +104,7 @@ export function CloseSheetFrame({
       {stage.name === 'done' ? (
         <div className={styles.sheetResult} data-testid="close-done">
           {doneTitle && <p className={styles.resultTitle}>{doneTitle(stage.amount)}</p>}
-          {notice && <p className={styles.note}>{notice.text}</p>}
+          {notice && <p className={noteStyles.note}>{notice.text}</p>}
           <div className={styles.sheetButtons}>
             <Button block onClick={onDismiss}>
               {t('close.done')}
@@ -118,7 +120,7 @@ export function CloseSheetFrame({
           role={isChangedAlert ? 'alert' : undefined}
           data-testid="close-changed"
         >
-          <p className={styles.note}>{t('close.changed')}</p>
+          <p className={noteStyles.note}>{t('close.changed')}</p>
           <div className={styles.sheetButtons}>
             <Button block color={isChangedAlert ? 'primary' : 'default'} onClick={onDismiss}>
               {t('close.done')}
@@ -127,7 +129,7 @@ export function CloseSheetFrame({
         </div>
       ) : stage.name === 'checking' || stage.name === 'unknown' ? (
         <div className={styles.sheetResult} role="alert" data-testid="close-unknown">
-          <p className={styles.note}>
+          <p className={noteStyles.note}>
             {stage.name === 'checking' ? t('close.checking') : t('close.unknown')}
           </p>
           <Button
@@ -145,7 +147,7 @@ export function CloseSheetFrame({
           {children}
           {shown && (
             <p
-              className={styles.sheetMessage}
+              className={sheetMessageStyles.sheetMessage}
               data-tone={shown.tone}
               role="alert"
               data-testid="close-message"

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { firstCloseFailure } from '@/api/contracts/trading-rules';
 import { FormField } from '@/components/form-field';
+import { findStockPosition } from '@/lib/queries/positions';
 
-import { findStockPosition } from '../api/position-list-api';
 import { sellStock } from '../api/sell-api';
 import {
   closeMessageOf,
@@ -28,7 +28,7 @@ import {
   type CloseSheetProps,
 } from './close-sheet-frame';
 import { ClosePreview } from './close-preview';
-import styles from './positions.module.css';
+import styles from './close-sheet.module.css';
 import { useCloseFacts } from './use-close-facts';
 import { useCloseFlow } from './use-close-flow';
 import { useSharesText } from './use-figures';

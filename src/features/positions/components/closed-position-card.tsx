@@ -6,7 +6,7 @@ import type { StockPositionView } from '../model/stock-position';
 
 import { StockCardFrame } from './card-frame';
 import { FigureList } from './figure';
-import styles from './positions.module.css';
+import cardFrameStyles from './card-frame.module.css';
 import { useFormat } from './use-format';
 import { useStockFigures } from './use-figures';
 
@@ -36,7 +36,7 @@ export function ClosedPositionCard({ view }: { view: StockPositionView }) {
           fig.daysHeld,
         ]}
       />
-      <p className={styles.times}>
+      <p className={cardFrameStyles.times}>
         <span>
           {t('field.buyTime')} {f.shortTime(view.buyTime)}
         </span>

@@ -3,8 +3,9 @@
 // position again, as for stocks; the request is never sent twice.
 import { useTranslation } from 'react-i18next';
 
+import { findContractPosition } from '@/lib/queries/positions';
+
 import { closeContract } from '../api/contract-close-api';
-import { findContractPosition } from '../api/contract-positions-api';
 import type { ContractPositionView } from '../model/contract-position';
 
 import {
@@ -13,7 +14,7 @@ import {
   type CloseBodyProps,
   type CloseSheetProps,
 } from './close-sheet-frame';
-import styles from './positions.module.css';
+import noteStyles from './note.module.css';
 import { useCloseFlow } from './use-close-flow';
 import { useContractFigures } from './use-figures';
 import { useFormat } from './use-format';
@@ -30,7 +31,7 @@ function Body({ view, onDismiss, onShowClosed }: CloseBodyProps<ContractPosition
     send: () => closeContract(view.kind, view.positionSn),
     reread: async () => {
       const after = await findContractPosition(view.kind, view.positionSn, 0);
-      return after ? after.lots : null;
+      return after ? after.orderNum : null;
     },
   });
 
@@ -54,7 +55,7 @@ function Body({ view, onDismiss, onShowClosed }: CloseBodyProps<ContractPosition
       onDismiss={onDismiss}
       onShowClosed={onShowClosed}
     >
-      <p className={styles.note}>{t('contractClose.whole')}</p>
+      <p className={noteStyles.note}>{t('contractClose.whole')}</p>
     </CloseSheetFrame>
   );
 }

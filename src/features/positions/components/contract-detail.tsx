@@ -1,21 +1,32 @@
 // One index or futures contract position in full, with its close sheet.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { useContractDetail } from '../api/contract-positions-api';
-import type { ContractKind, ContractPositionView } from '../model/contract-position';
+import { contractDetailQuery } from '@/lib/queries/positions';
+import { useAppStore } from '@/stores/app-store';
+
+import {
+  contractViewOf,
+  type ContractKind,
+  type ContractPositionView,
+} from '../model/contract-position';
 
 import { ContractBadges } from './badges';
 import { ContractCloseSheet } from './contract-close-sheet';
 import { CloseBar, DetailHero, DetailStates, FiguresSection } from './detail-parts';
 import { warehousePath } from './paths';
-import styles from './positions.module.css';
+import pageStyles from './page.module.css';
 import { useFormat } from './use-format';
 import { useContractFigures } from './use-figures';
 
 export function ContractDetail({ kind, positionSn }: { kind: ContractKind; positionSn: string }) {
-  const query = useContractDetail(kind, positionSn);
+  const isVisitor = useAppStore((s) => s.token === '');
+  const query = useQuery({
+    ...contractDetailQuery(kind, positionSn, isVisitor),
+    select: (row) => row && contractViewOf(kind, row),
+  });
   return (
     <DetailStates query={query} skeletonLines={6}>
       {(view) => <ContractDetailBody view={view} />}
@@ -62,7 +73,7 @@ function ContractDetailBody({ view }: { view: ContractPositionView }) {
     { key: 'positionSn', label: t('field.positionSn'), value: view.positionSn },
   ];
   return (
-    <div className={styles.detail} data-testid="contract-detail">
+    <div className={pageStyles.detail} data-testid="contract-detail">
       <DetailHero
         name={view.name}
         labels={<ContractBadges view={view} />}

@@ -5,7 +5,7 @@ import type { ContractPositionView } from '../model/contract-position';
 
 import { ContractCardFrame } from './card-frame';
 import { FigureList } from './figure';
-import styles from './positions.module.css';
+import cardFrameStyles from './card-frame.module.css';
 import { useFormat } from './use-format';
 import { useContractFigures } from './use-figures';
 
@@ -42,7 +42,7 @@ export function ContractPositionCard({
         layout="grid"
         items={[fig.quantity, fig.lever, fig.margin, fig.buyPrice, fig.fee, fig.eachPoint]}
       />
-      <p className={styles.times}>
+      <p className={cardFrameStyles.times}>
         <span>
           {t('field.buyTime')} {f.shortTime(view.buyTime)}
         </span>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
 
-import { useContractPositions } from '../api/contract-positions-api';
-import { OPEN_POLL_MS, type PositionState } from '../api/position-list-api';
-import type { ContractKind } from '../model/contract-position';
+import { OPEN_POLL_MS, useContractPositions, type PositionState } from '@/lib/queries/positions';
+
+import { contractViewsOf, type ContractKind } from '../model/contract-position';
 
 import { ContractCloseSheet } from './contract-close-sheet';
 import { CONTRACT_CARD_HEIGHT, ContractPositionCard } from './contract-position-card';
@@ -25,7 +25,7 @@ export function ContractPositionsList({
   return (
     <ClosableCards
       query={query}
-      items={query.rows}
+      items={contractViewsOf(kind, query.rows)}
       card={ContractPositionCard}
       sheet={ContractCloseSheet}
       onShowClosed={onShowClosed}

@@ -9,9 +9,11 @@ import { StateBlock, useErrorText } from '@/components/list-states';
 import { useAppStore } from '@/stores/app-store';
 
 import { FigureList, type FigureItem } from './figure';
-import { VisitorPrompt } from './list-states';
-import styles from './positions.module.css';
+import cardFrameStyles from './card-frame.module.css';
+import styles from './detail-parts.module.css';
+import sectionStyles from './section.module.css';
 import { toneOf, useFormat } from './use-format';
+import { VisitorPrompt } from './visitor-prompt';
 
 /** What the states need of the detail query (a TanStack query result fits). */
 export interface DetailQuery<T> {
@@ -38,7 +40,7 @@ export function DetailStates<T>({
   if (!token) return <VisitorPrompt />;
   if (query.isPending) {
     return (
-      <div className={styles.section}>
+      <div className={sectionStyles.section}>
         <Skeleton.Paragraph lineCount={skeletonLines} animated />
       </div>
     );
@@ -83,8 +85,8 @@ export function DetailHero({
   const { t } = useTranslation('positions');
   const f = useFormat();
   return (
-    <section className={styles.hero}>
-      <header className={styles.cardHead}>
+    <section className={sectionStyles.hero}>
+      <header className={cardFrameStyles.cardHead}>
         <h2 className={styles.heroName}>{name}</h2>
         {labels}
       </header>
@@ -112,8 +114,8 @@ export function FiguresSection({
   const { t } = useTranslation('positions');
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={sectionStyles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={sectionStyles.sectionTitle}>
         {t('detail.figures')}
       </h2>
       <FigureList layout="rows" items={rows} testId={testId} />

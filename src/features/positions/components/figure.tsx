@@ -2,7 +2,8 @@
 // close sheet's facts and preview. Signed amounts take the rise/fall colour.
 import type { ReactNode } from 'react';
 
-import styles from './positions.module.css';
+import styles from './figure.module.css';
+import numberStyles from './number.module.css';
 import type { Tone } from './use-format';
 
 export interface FigureItem {
@@ -57,7 +58,7 @@ export function FigureList({
             {it.hint && <sup aria-hidden="true">{it.hint}</sup>}
           </dt>
           <dd
-            className={it.isText ? undefined : styles.num}
+            className={it.isText ? undefined : numberStyles.num}
             data-tone={it.tone}
             data-testid={it.testId}
           >

@@ -6,7 +6,8 @@ import type { StockPositionView } from '../model/stock-position';
 
 import { StockCardFrame } from './card-frame';
 import { FigureList } from './figure';
-import styles from './positions.module.css';
+import cardFrameStyles from './card-frame.module.css';
+import numberStyles from './number.module.css';
 import { useFormat } from './use-format';
 import { useStockFigures } from './use-figures';
 
@@ -35,10 +36,10 @@ export function OpenPositionCard({
       }
       testId="open-position"
     >
-      <p className={styles.sub}>
+      <p className={cardFrameStyles.sub}>
         <span>
           {t('field.latest')}{' '}
-          <b className={styles.num} data-testid="latest-price">
+          <b className={numberStyles.num} data-testid="latest-price">
             {view.price ? f.money(view.price) : t('noPrice')}
           </b>
         </span>

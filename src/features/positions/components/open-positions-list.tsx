@@ -3,14 +3,14 @@
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
+import { OPEN_POLL_MS } from '@/lib/queries/positions';
 
-import { OPEN_POLL_MS } from '../api/position-list-api';
 import { openTotals } from '../model/stock-position';
 
 import { CloseSheet } from './close-sheet';
 import { OPEN_CARD_HEIGHT, OpenPositionCard } from './open-position-card';
 import { ClosableCards } from './paged-cards';
-import styles from './positions.module.css';
+import styles from './open-positions-list.module.css';
 import { TotalsBar } from './totals-bar';
 import { useStockList, type StockSearch } from './use-stock-list';
 

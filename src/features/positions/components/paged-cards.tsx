@@ -3,14 +3,20 @@
 // comes from the list; lists of open positions add the close sheet.
 import { useCallback, type ComponentType, type ReactNode } from 'react';
 
-import type { PagedQuery, StatesQuery } from '@/components/list-states';
+import {
+  CardsSkeleton,
+  ListStates,
+  NextPageFooter,
+  type PagedQuery,
+  type StatesQuery,
+} from '@/components/list-states';
 import { VirtualRows } from '@/components/virtual-rows';
 
 import type { CloseSheetProps } from './close-sheet-frame';
-import { ListStates, NextPageFooter, VisitorPrompt } from './list-states';
-import styles from './positions.module.css';
+import styles from './paged-cards.module.css';
 import { Refreshable } from './refreshable';
 import { useCloseTarget } from './use-close-target';
+import { VisitorPrompt } from './visitor-prompt';
 
 export interface PagedCardsProps<T> {
   query: StatesQuery & PagedQuery & { isVisitor: boolean };
@@ -48,8 +54,9 @@ export function PagedCards<T>({
       <ListStates
         query={query}
         count={items.length}
+        skeleton={<CardsSkeleton height={cardHeight} testId="positions-skeleton" />}
         emptyTitle={emptyTitle}
-        cardHeight={cardHeight}
+        testIdPrefix="positions"
       >
         <VirtualRows
           items={items}
@@ -58,7 +65,12 @@ export function PagedCards<T>({
           render={render}
           testId={testId}
         />
-        <NextPageFooter query={query} loaded={items.length} />
+        <NextPageFooter
+          query={query}
+          loaded={items.length}
+          hasLoadMoreButton
+          testId="positions-footer"
+        />
       </ListStates>
       {children}
     </Refreshable>

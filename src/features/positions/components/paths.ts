@@ -1,23 +1,14 @@
-// Links into the position screens.
+// Links into the position screens, from the route table.
+import { routes, type PositionsAccount, type PositionsTab } from '@/config/routes';
+
 import type { ContractKind } from '../model/contract-position';
 
 /** `/detail` of a position; the code narrows the lookup, `kind` marks index/futures contracts. */
-export const positionDetailPath = (
-  positionSn: string,
-  code: string,
-  kind?: ContractKind,
-): string => {
-  const q = new URLSearchParams({ positionSn });
-  if (code) q.set('code', code);
-  if (kind) q.set('kind', kind);
-  return `/detail?${q.toString()}`;
-};
+export const positionDetailPath = (positionSn: string, code: string, kind?: ContractKind): string =>
+  routes.detail.href({ positionSn, code, kind });
 
-export type WarehouseTab = 'open' | 'closed' | 'orders';
-export type AccountKind = 'stock' | ContractKind;
+export type WarehouseTab = PositionsTab;
+export type AccountKind = PositionsAccount;
 
-export const warehousePath = (tab: WarehouseTab, account: AccountKind = 'stock'): string => {
-  const q = new URLSearchParams({ tab });
-  if (account !== 'stock') q.set('account', account);
-  return `/warehouse?${q.toString()}`;
-};
+export const warehousePath = (tab: WarehouseTab, account: AccountKind = 'stock'): string =>
+  routes.warehouse.href({ tab, account: account === 'stock' ? undefined : account });

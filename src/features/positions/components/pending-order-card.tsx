@@ -7,7 +7,8 @@ import type { PendingOrderView } from '../model/pending-orders';
 import { DirectionTag } from './badges';
 import { CardFrame } from './card-frame';
 import { FigureList } from './figure';
-import styles from './positions.module.css';
+import badgesStyles from './badges.module.css';
+import cardFrameStyles from './card-frame.module.css';
 import { useFormat } from './use-format';
 import { useSharesText } from './use-figures';
 
@@ -30,7 +31,11 @@ export function PendingOrderCard({
       labels={
         <>
           <DirectionTag direction={order.direction} />
-          <span className={styles.status} data-status={order.status} data-testid="order-status">
+          <span
+            className={badgesStyles.status}
+            data-status={order.status}
+            data-testid="order-status"
+          >
             {t(`orders.status.${order.status}`)}
           </span>
         </>
@@ -65,7 +70,7 @@ export function PendingOrderCard({
           { key: 'stop', label: t('field.stopTarget'), value: money(order.stopTarget) },
         ]}
       />
-      <p className={styles.times}>
+      <p className={cardFrameStyles.times}>
         <span>
           {t('orders.addTime')} {f.shortTime(order.addTime)}
         </span>

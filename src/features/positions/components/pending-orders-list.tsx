@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
 import { showToast } from '@/lib/load-overlays';
+import { usePendingOrders } from '@/lib/queries/pending-orders';
 
 import { cancelPendingOrder } from '../api/del-order-api';
-import { usePendingOrders } from '../api/order-list-api';
 import { pendingOrderView, type PendingOrderView } from '../model/pending-orders';
 
 import { PagedCards } from './paged-cards';

@@ -6,16 +6,19 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+
 import { ClosedPositionsList } from './closed-positions-list';
 import { OpenPositionsList } from './open-positions-list';
 import { warehousePath } from './paths';
-import styles from './positions.module.css';
+import pageStyles from './page.module.css';
+import styles from './position-search-screen.module.css';
 
 export type SearchBy = 'code' | 'spell';
 
 const OTHER_PAGE: Record<'open' | 'closed', Record<SearchBy, string>> = {
-  open: { code: '/holdorderlist2', spell: '/holdorderlist' },
-  closed: { code: '/sellorderlist2', spell: '/sellorderlist' },
+  open: { code: routes.holdorderlist2.href(), spell: routes.holdorderlist.href() },
+  closed: { code: routes.sellorderlist2.href(), spell: routes.sellorderlist.href() },
 };
 
 export function PositionSearchScreen({ list, by }: { list: 'open' | 'closed'; by: SearchBy }) {
@@ -29,7 +32,7 @@ export function PositionSearchScreen({ list, by }: { list: 'open' | 'closed'; by
   useEffect(() => inputRef.current?.focus(), []);
   const filter = by === 'code' ? { stockCode: keyword } : { stockSpell: keyword };
   return (
-    <div className={styles.page} data-testid={`position-search-${list}-${by}`}>
+    <div className={pageStyles.page} data-testid={`position-search-${list}-${by}`}>
       <div className={styles.searchBox}>
         <SearchBar
           ref={inputRef}

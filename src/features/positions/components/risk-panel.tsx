@@ -10,7 +10,10 @@ import { useSiteSetting } from '@/lib/queries/site-setting';
 import { positionRisk } from '../model/risk';
 import type { StockPositionView } from '../model/stock-position';
 
-import styles from './positions.module.css';
+import noteStyles from './note.module.css';
+import numberStyles from './number.module.css';
+import styles from './risk-panel.module.css';
+import sectionStyles from './section.module.css';
 import { toneOf, useFormat } from './use-format';
 
 function LineRow({ label, line, testId }: { label: string; line: RiskLine; testId: string }) {
@@ -19,9 +22,9 @@ function LineRow({ label, line, testId }: { label: string; line: RiskLine; testI
   return (
     <tr data-testid={testId} data-reached={line.isReached}>
       <th scope="row">{label}</th>
-      <td className={styles.num}>{line.price.isZero() ? '--' : f.money(line.price)}</td>
-      <td className={styles.num}>{line.price.isZero() ? '--' : f.pct(line.distancePct)}</td>
-      <td className={styles.num}>{f.money(line.loss.neg())}</td>
+      <td className={numberStyles.num}>{line.price.isZero() ? '--' : f.money(line.price)}</td>
+      <td className={numberStyles.num}>{line.price.isZero() ? '--' : f.pct(line.distancePct)}</td>
+      <td className={numberStyles.num}>{f.money(line.loss.neg())}</td>
       <td>
         {line.isReached ? (
           <span className={styles.flag} data-flag="forced">
@@ -66,11 +69,11 @@ function ScenarioTable({
           return (
             <tr key={r.days} data-flag={flag}>
               <th scope="row">{t('unit.days', { days: r.days })}</th>
-              <td className={styles.num}>{f.money(r.price)}</td>
-              <td className={styles.num} data-tone={toneOf(r.netPnl)}>
+              <td className={numberStyles.num}>{f.money(r.price)}</td>
+              <td className={numberStyles.num} data-tone={toneOf(r.netPnl)}>
                 {f.money(r.netPnl, true)}
               </td>
-              <td className={styles.num} data-tone={toneOf(r.returnOnMargin)}>
+              <td className={numberStyles.num} data-tone={toneOf(r.returnOnMargin)}>
                 {f.pct(r.returnOnMargin)}
               </td>
               <td>
@@ -97,8 +100,12 @@ export function RiskPanel({ view, price }: { view: StockPositionView; price: Dec
   });
   const pct = (r: number | null | undefined) => (r ? String(Math.round(r * 10_000) / 100) : '--');
   return (
-    <section className={styles.section} aria-labelledby="risk-title" data-testid="risk-panel">
-      <h2 id="risk-title" className={styles.sectionTitle}>
+    <section
+      className={sectionStyles.section}
+      aria-labelledby="risk-title"
+      data-testid="risk-panel"
+    >
+      <h2 id="risk-title" className={sectionStyles.sectionTitle}>
         {t('detail.risk')}
       </h2>
       {risk.warning || risk.forced ? (
@@ -122,13 +129,13 @@ export function RiskPanel({ view, price }: { view: StockPositionView; price: Dec
           </tbody>
         </table>
       ) : (
-        <p className={styles.note}>{t('detail.ratiosMissing')}</p>
+        <p className={noteStyles.note}>{t('detail.ratiosMissing')}</p>
       )}
-      <p className={styles.note}>
+      <p className={noteStyles.note}>
         {t('detail.riskNote', { warning: pct(warningRatio), forced: pct(forcedRatio) })}
       </p>
       {view.limitPct === null ? (
-        <p className={styles.note}>{t('detail.noLimit')}</p>
+        <p className={noteStyles.note}>{t('detail.noLimit')}</p>
       ) : (
         <>
           <ScenarioTable

@@ -6,16 +6,19 @@ import { useNavigate } from 'react-router-dom';
 
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 import { MarketStatus } from '@/components/market-status';
+import { OPEN_POLL_MS, usePositionDetail } from '@/lib/queries/positions';
 import { serverNow } from '@/lib/server-clock';
 
-import { OPEN_POLL_MS, usePositionDetail } from '../api/position-list-api';
 import { stockPositionView } from '../model/stock-position';
 
 import { StockBadges } from './badges';
 import { CloseSheet } from './close-sheet';
 import { CloseBar, DetailHero, DetailStates, FiguresSection } from './detail-parts';
 import { warehousePath } from './paths';
-import styles from './positions.module.css';
+import badgesStyles from './badges.module.css';
+import noteStyles from './note.module.css';
+import numberStyles from './number.module.css';
+import pageStyles from './page.module.css';
 import { RiskPanel } from './risk-panel';
 import { TargetsForm } from './targets-form';
 import { toneOf, useFormat } from './use-format';
@@ -80,7 +83,7 @@ function StockDetailBody({
 
   return (
     <div
-      className={styles.detail}
+      className={pageStyles.detail}
       data-testid="position-detail"
       data-state={view.isClosed ? 'closed' : 'open'}
     >
@@ -92,7 +95,10 @@ function StockDetailBody({
         labels={
           <>
             <StockBadges view={view} />
-            <span className={styles.status} data-status={view.isClosed ? 'executed' : 'waiting'}>
+            <span
+              className={badgesStyles.status}
+              data-status={view.isClosed ? 'executed' : 'waiting'}
+            >
               {view.isClosed ? t('detail.closed') : t('detail.open')}
             </span>
           </>
@@ -102,16 +108,16 @@ function StockDetailBody({
         figures={[fig.price, fig.pnl, fig.yield]}
       >
         {view.figures && !view.isClosed && (
-          <p className={styles.note}>
+          <p className={noteStyles.note}>
             {t('field.returnOnMargin')}{' '}
-            <span className={styles.num} data-tone={toneOf(view.figures.returnOnMargin)}>
+            <span className={numberStyles.num} data-tone={toneOf(view.figures.returnOnMargin)}>
               {f.pct(view.figures.returnOnMargin)}
             </span>
           </p>
         )}
       </DetailHero>
       <FiguresSection rows={rows} testId="detail-figures">
-        <p className={styles.note}>{t('stayFeeHint')}</p>
+        <p className={noteStyles.note}>{t('stayFeeHint')}</p>
       </FiguresSection>
       {!view.isClosed && view.price && <RiskPanel view={view} price={view.price} />}
       {!view.isClosed && <TargetsForm key={view.positionSn} view={view} price={view.price} />}

@@ -18,7 +18,10 @@ import {
 } from '../model/profit-target';
 import type { StockPositionView } from '../model/stock-position';
 
-import styles from './positions.module.css';
+import noteStyles from './note.module.css';
+import sectionStyles from './section.module.css';
+import sheetMessageStyles from './sheet-message.module.css';
+import styles from './targets-form.module.css';
 
 export function TargetsForm({ view, price }: { view: StockPositionView; price: Decimal | null }) {
   const { t } = useTranslation('positions');
@@ -57,13 +60,13 @@ export function TargetsForm({ view, price }: { view: StockPositionView; price: D
   const messageOf = (field: TargetField) => (error?.field === field ? t(error.key) : '');
   return (
     <form
-      className={styles.section}
+      className={sectionStyles.section}
       onSubmit={save}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid="targets-form"
     >
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={sectionStyles.sectionTitle}>
         {t('targets.title')}
       </h2>
       <div className={styles.targetFields}>
@@ -92,9 +95,9 @@ export function TargetsForm({ view, price }: { view: StockPositionView; price: D
           error={messageOf('stop')}
         />
       </div>
-      <p className={styles.note}>{t('targets.hint')}</p>
+      <p className={noteStyles.note}>{t('targets.hint')}</p>
       {result && (
-        <p className={styles.sheetMessage} data-tone={result.tone} role="status">
+        <p className={sheetMessageStyles.sheetMessage} data-tone={result.tone} role="status">
           {result.text}
         </p>
       )}

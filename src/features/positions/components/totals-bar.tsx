@@ -8,7 +8,9 @@ import { useAppStore } from '@/stores/app-store';
 import type { OpenTotals } from '../model/stock-position';
 
 import { FigureList } from './figure';
-import styles from './positions.module.css';
+import numberStyles from './number.module.css';
+import sectionStyles from './section.module.css';
+import styles from './totals-bar.module.css';
 import { toneOf, useFormat } from './use-format';
 
 const HIDDEN = '****';
@@ -21,14 +23,14 @@ export function TotalsBar({ totals, total }: { totals: OpenTotals; total: number
   const show = (text: string) => (hide ? HIDDEN : text);
   return (
     <section
-      className={styles.totals}
+      className={sectionStyles.totals}
       aria-label={t('totals.title')}
       data-testid="positions-totals"
     >
       <div className={styles.totalsMain}>
         <span>{t('totals.netPnl')}</span>
         <strong
-          className={styles.num}
+          className={numberStyles.num}
           data-tone={hide ? undefined : toneOf(totals.netPnl)}
           data-testid="total-net-pnl"
         >

@@ -1,14 +1,14 @@
 // What the app knows when a stock close is checked before sending (api-contract §11.4): the
 // sellable shares (T+1), the session on the server's clock, holiday mode, `cantSellTimes`, the
 // sell commission rate and — for a long — the live change % against the board's limit.
+import { verdictOfPhase, type MarketPhase } from '@/api/contracts/trading-hours';
 import type { CloseFacts } from '@/api/contracts/trading-rules';
-import type { MarketPhase } from '@/lib/market/trading-session';
 import { useMarketPhase } from '@/lib/market/use-market-phase';
+import { useHolidayMode } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
 
 import { useCanSell } from '../api/can-sell-api';
-import { useHolidayMode } from '../api/product-setting-api';
 import type { StockPositionView } from '../model/stock-position';
 
 /** The A-share session verdict; HK/US positions trade in other windows the app does not check. */
@@ -18,9 +18,7 @@ export const sessionFacts = (
   isHoliday: boolean,
 ): CloseFacts['session'] => {
   if (view.exchange === 'hk' || view.exchange === 'us') return undefined;
-  if (isHoliday) return { isOpen: false, reason: 'holiday' };
-  if (phase === 'open') return { isOpen: true };
-  return { isOpen: false, reason: phase === 'weekend' ? 'weekend' : 'outside-hours' };
+  return verdictOfPhase(phase, isHoliday);
 };
 
 /** The quote's change %; null when it gives none. */

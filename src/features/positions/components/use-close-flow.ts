@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
 import { isApiError } from '@/lib/api/api-error';
+import { afterWrite } from '@/lib/queries/writes';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
-import { refreshPositions } from '../api/sell-api';
 import { judgeCloseOutcome } from '../model/close-outcome';
 
 /** `amount`: what was asked to close, in the position's unit (shares or lots). */
@@ -53,7 +53,7 @@ export const useCloseFlow = ({
     setStage({ name: 'checking', amount: requested });
     try {
       const outcome = judgeCloseOutcome(held, requested, await reread());
-      void refreshPositions();
+      void afterWrite('close');
       if (outcome === 'done') {
         setStage({ name: 'done', amount: requested });
         setNotice({ text: t('close.confirmedDone'), tone: 'info' });

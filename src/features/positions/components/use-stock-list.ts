@@ -2,9 +2,9 @@
 // what the list says when it has none.
 import { useTranslation } from 'react-i18next';
 
+import { useStockPositions, type PositionState } from '@/lib/queries/positions';
 import { serverNow } from '@/lib/server-clock';
 
-import { useStockPositions, type PositionState } from '../api/position-list-api';
 import { stockPositionView } from '../model/stock-position';
 
 export interface StockSearch {

@@ -130,3 +130,21 @@ export const futuresPositionView = (p: UserFuturesPositionVO): ContractPositionV
     daysHeld: null,
   });
 };
+
+type RowOf<K extends ContractKind> = K extends 'index'
+  ? UserIndexPositionVO
+  : UserFuturesPositionVO;
+
+/** A row of either contract list as its view. */
+export const contractViewOf = <K extends ContractKind>(
+  kind: K,
+  row: RowOf<K>,
+): ContractPositionView =>
+  kind === 'index'
+    ? indexPositionView(row as UserIndexPositionVO)
+    : futuresPositionView(row as UserFuturesPositionVO);
+
+export const contractViewsOf = <K extends ContractKind>(
+  kind: K,
+  rows: readonly RowOf<K>[],
+): ContractPositionView[] => rows.map((row) => contractViewOf(kind, row));

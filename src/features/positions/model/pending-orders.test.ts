@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { UserPendingorderVO } from '@/api/contracts/models/trading';
 
-import { pageOf } from '../testing/fake-backend';
-
-import { orderPageOf, orderStatusOf, pendingOrderView } from './pending-orders';
+import { orderStatusOf, pendingOrderView } from './pending-orders';
 
 const row = (o: Partial<UserPendingorderVO> = {}): UserPendingorderVO => ({
   id: 1,
@@ -30,22 +28,6 @@ describe('orderStatusOf', () => {
     [2, 'failed'],
     [9, 'unknown'],
   ] as const)('%i → %s', (status, want) => expect(orderStatusOf(status)).toBe(want));
-});
-
-describe('orderPageOf', () => {
-  it('takes a plain array as the whole list', () => {
-    expect(orderPageOf([row(), row({ id: 2 })])).toEqual({
-      rows: [row(), row({ id: 2 })],
-      nextPage: undefined,
-      total: 2,
-    });
-  });
-
-  it('takes a PageInfo with its paging', () => {
-    const page = { ...pageOf([row()], 1, 3) };
-    expect(orderPageOf(page)).toMatchObject({ nextPage: 2, total: 3 });
-    expect(orderPageOf({ ...page, hasNextPage: false }).nextPage).toBeUndefined();
-  });
 });
 
 describe('pendingOrderView', () => {

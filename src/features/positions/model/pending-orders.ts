@@ -1,6 +1,4 @@
 // Pending (conditional) orders of /user/orderList.do (api-contract §11.7, §15.3 UserPendingorderVO).
-// The contract only says "a list": the reply is accepted as a plain array or as a PageInfo.
-import type { PageInfo } from '@/api/contracts/envelope';
 import type { UserPendingorderVO } from '@/api/contracts/models/trading';
 import { directionOfBuyType, type Direction } from '@/api/contracts/trading-math';
 
@@ -8,25 +6,6 @@ export type OrderStatus = 'waiting' | 'executed' | 'failed' | 'unknown';
 
 export const orderStatusOf = (status: number): OrderStatus =>
   status === 0 ? 'waiting' : status === 1 ? 'executed' : status === 2 ? 'failed' : 'unknown';
-
-export interface OrderPage {
-  rows: UserPendingorderVO[];
-  /** The next page number, undefined when this is the last (or the only) page. */
-  nextPage: number | undefined;
-  total: number;
-}
-
-/** Either reply shape → one page. A plain array is the whole list. */
-export const orderPageOf = (
-  data: UserPendingorderVO[] | PageInfo<UserPendingorderVO>,
-): OrderPage =>
-  Array.isArray(data)
-    ? { rows: data, nextPage: undefined, total: data.length }
-    : {
-        rows: data.list,
-        nextPage: data.hasNextPage ? data.pageNum + 1 : undefined,
-        total: data.total,
-      };
 
 export interface PendingOrderView {
   id: number;

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Segmented } from '@/components/segmented';
+import { routes } from '@/config/routes';
 
 import { ClosedPositionsList } from '../components/closed-positions-list';
 import { ContractPositionsList } from '../components/contract-positions-list';
 import { OpenPositionsList } from '../components/open-positions-list';
 import type { AccountKind, WarehouseTab } from '../components/paths';
 import { PendingOrdersList } from '../components/pending-orders-list';
-import styles from '../components/positions.module.css';
+import pageStyles from '../components/page.module.css';
+
+import styles from './positions-page.module.css';
 
 const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
 const STOCK_TABS: readonly WarehouseTab[] = ['open', 'closed', 'orders'];
@@ -38,12 +41,12 @@ export default function PositionsPage() {
   const showClosed = () => go({ tab: 'closed' });
 
   return (
-    <div className={styles.page} data-testid="warehouse-page">
+    <div className={pageStyles.page} data-testid="warehouse-page">
       <nav className={styles.strip} aria-label={t('title')}>
         <h1 className={styles.stripTitle}>{t('title')}</h1>
         {account === 'stock' && (
           <Link
-            to={tab === 'closed' ? '/sellorderlist' : '/holdorderlist'}
+            to={tab === 'closed' ? routes.sellorderlist.href() : routes.holdorderlist.href()}
             className={styles.stripSearch}
             aria-label={tab === 'closed' ? t('search.closed') : t('search.open')}
             data-testid="positions-search"

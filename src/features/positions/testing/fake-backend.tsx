@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 import { stockOrderCost, type Direction, DIRECTION_TEXT } from '@/api/contracts/trading-math';
+import { routes } from '@/config/routes';
 import { http, setApiBase } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -190,7 +191,7 @@ export const prepareApp = async (): Promise<void> => {
   useAppStore.getState().setToken('USERtest');
 };
 
-export const renderApp = (ui: ReactNode, path = '/warehouse') =>
+export const renderApp = (ui: ReactNode, path = routes.warehouse.href()) =>
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -15,6 +15,7 @@ import {
 import type { EchartsDataVO, RealTimeLine } from '@/api/contracts/models/market';
 import { request } from '@/lib/api-client';
 import { bareCode, type InstrumentKind } from '@/lib/market/instrument';
+import { livePoll } from '@/lib/queries/poll';
 
 import { aggregateBars } from '../model/aggregate-bars';
 
@@ -139,6 +140,6 @@ export const useTimeShare = (kind: InstrumentKind, code: string, enabled: boolea
     queryKey: ['quote', 'time-share', kind, code],
     queryFn: () => fetchTimeShare(kind, code),
     enabled: enabled && code !== '',
-    refetchInterval: CHART_POLL_MS,
+    refetchInterval: livePoll(CHART_POLL_MS),
     placeholderData: keepPreviousData,
   });

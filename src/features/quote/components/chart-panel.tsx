@@ -21,13 +21,8 @@ import {
 } from '../api/quote-api';
 import { KlineChart } from '../chart/kline-chart';
 import { TimeShareChart } from '../chart/time-share-chart';
-import {
-  applyTick,
-  barsFromEcharts,
-  mergeBars,
-  type Bar,
-  type KlinePeriod,
-} from '../chart/transforms';
+import { barsFromEcharts, mergeBars, type Bar, type KlinePeriod } from '../chart/transforms-bars';
+import { applyTick } from '../chart/transforms-ticks';
 import type { QuoteView } from '../model/quote-view';
 
 import styles from './quote.module.css';

@@ -5,6 +5,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import type { InstrumentKind } from '@/lib/market/instrument';
 import { useMarketPhase } from '@/lib/market/use-market-phase';
 
@@ -18,13 +19,11 @@ export const ticketPath = (
   side: 'long' | 'short',
   stockId: number | null | undefined,
 ): string => {
-  const q = new URLSearchParams({ code: quote.code, name: quote.name, side });
-  if (kind === 'index') return `/indexBuy?${q.toString()}`;
-  if (kind === 'futures') return `/futuresBuy?${q.toString()}`;
+  const query = { code: quote.code, name: quote.name, side };
+  if (kind === 'index') return routes.indexBuy.href(query);
+  if (kind === 'futures') return routes.futuresBuy.href(query);
   // The reference's ticket query: name, code, m (price), id (stock id).
-  q.set('m', String(quote.price ?? ''));
-  if (stockId) q.set('id', String(stockId));
-  return `/buyStocks?${q.toString()}`;
+  return routes.buyStocks.href({ ...query, m: quote.price ?? undefined, id: stockId ?? undefined });
 };
 
 export function TradeBar({

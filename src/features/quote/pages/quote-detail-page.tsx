@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MarketStatus } from '@/components/market-status';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { warmIntlSoon } from '@/lib/format/warm-intl';
 import { kindOfCode, type InstrumentKind } from '@/lib/market/instrument';
@@ -60,7 +61,7 @@ function InstrumentDetail({ code, kind }: { code: string; kind: InstrumentKind }
         description={t('notFound.text', { code })}
         data-testid="quote-not-found"
       >
-        <Button color="primary" onClick={() => void navigate('/searchlist')}>
+        <Button color="primary" onClick={() => void navigate(routes.searchlist.href())}>
           {t('notFound.back')}
         </Button>
       </ErrorBlock>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
@@ -33,13 +34,13 @@ export function ProfileSettings() {
       </List>
       <List header={t('settings.security')} mode="card">
         <List.Item
-          onClick={() => void navigate('/loginPassword')}
+          onClick={() => void navigate(routes.loginPassword.href())}
           data-testid="settings-login-password"
         >
           {t('settings.loginPassword')}
         </List.Item>
         <List.Item
-          onClick={() => void navigate('/setPassword')}
+          onClick={() => void navigate(routes.setPassword.href())}
           data-testid="settings-fund-password"
         >
           {t('settings.fundPassword')}
@@ -70,20 +71,26 @@ export function GeneralSettings() {
     await logout();
     setPending(false);
     showAlert(t('settings.loggedOut'), 'success');
-    void navigate('/login', { replace: true });
+    void navigate(routes.login.href(), { replace: true });
   };
 
   return (
     <>
       <List header={t('settings.general')} mode="card">
         <List.Item
-          onClick={() => void navigate('/about?e=4')}
+          onClick={() => void navigate(routes.about.href({ e: 4 }))}
           description={t('settings.aboutText')}
           data-testid="settings-about"
         >
           {t('settings.about')}
         </List.Item>
-        <List.Item extra={<span data-testid="settings-version">V{APP_VERSION}</span>}>
+        <List.Item
+          extra={
+            <span data-testid="settings-version">
+              {t('settings.versionNumber', { version: APP_VERSION })}
+            </span>
+          }
+        >
           {t('settings.version')}
         </List.Item>
         <List.Item onClick={clearCache} data-testid="settings-clear-cache">

@@ -1,10 +1,11 @@
 // Sending an order and finding out afterwards whether it was booked. One request per intent:
 // the api-client's intentKey joins a double tap to the request already in flight.
 import { buyFunds } from '@/api/contracts/endpoints/funds';
-import { addOrder, buy, buyFutures, buyIndex, orderList } from '@/api/contracts/endpoints/trading';
+import { addOrder, buy, buyFutures, buyIndex } from '@/api/contracts/endpoints/trading';
 import type { ParamsOf } from '@/api/contracts/endpoint';
 import { request, type ApiResult } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
+import { fetchPendingOrderPage } from '@/lib/queries/pending-orders';
 
 import type { OrderRequest } from '../model/order-request';
 import { ordersOfPending, type Evidence, type InFlightRecord } from '../model/reconcile';
@@ -12,6 +13,8 @@ import { ordersOfPending, type Evidence, type InFlightRecord } from '../model/re
 import { fetchOpenPositions } from './ticket-data';
 
 const quiet = { alert: 'none' } as const;
+/** The newest pending orders read to find one just placed. */
+const EVIDENCE_PAGE_SIZE = 50;
 
 /** Same request content → same key: a second tap joins the first request. */
 export const intentKeyOf = (order: Pick<OrderRequest, 'endpoint' | 'params'>): string =>
@@ -43,8 +46,7 @@ export const sendOrder = (
 /** The lists that show whether the record's order was booked (newest first). */
 export const fetchEvidence = async (record: InFlightRecord): Promise<Evidence> => {
   if (record.endpoint === 'addOrder') {
-    const data = (await request(orderList, { pageNum: 1, pageSize: 50 }, quiet)).data;
-    return { orders: ordersOfPending(Array.isArray(data) ? data : data.list) };
+    return { orders: ordersOfPending((await fetchPendingOrderPage(1, EVIDENCE_PAGE_SIZE)).rows) };
   }
   return { positions: await fetchOpenPositions(record.kind, bareCode(record.code)) };
 };

@@ -1,29 +1,23 @@
-// What a ticket reads besides the live quote (lib/queries/stock-quote) and the user
-// (lib/queries/user-info): switches and settings, the index / futures contract row, the FX rate,
-// the funding sub-accounts, the spread rate and what is already held in the instrument.
+// What a ticket reads besides the live quote, the user, the product switches and the positions it
+// already holds (their homes are in lib/queries): the index and futures settings, the index /
+// futures contract row (picked from the shared lists), the FX rate and the spread rate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
-import { getUserSubaccount, fundsList } from '@/api/contracts/endpoints/funds';
-import {
-  futuresQueryList,
-  queryExchange,
-  queryListIndex,
-} from '@/api/contracts/endpoints/index-futures';
-import {
-  getFuturesSetting,
-  getIndexSetting,
-  getProductSetting,
-} from '@/api/contracts/endpoints/site';
-import {
-  futuresPositionList,
-  indexPositionList,
-  positionList,
-} from '@/api/contracts/endpoints/trading';
+import { queryExchange } from '@/api/contracts/endpoints/index-futures';
+import { getFuturesSetting, getIndexSetting } from '@/api/contracts/endpoints/site';
 import { findSpreadRateOne } from '@/api/contracts/endpoints/user';
 import { cents } from '@/api/contracts/trading-math';
 import { request } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
+import { useFuturesList } from '@/lib/queries/futures-list';
+import { useIndexList } from '@/lib/queries/index-list';
+import { livePoll } from '@/lib/queries/poll';
+import {
+  fetchHolding,
+  useHolding as useHoldingRows,
+  type HoldingRows,
+} from '@/lib/queries/positions';
 
 import {
   positionsOfFutures,
@@ -35,13 +29,6 @@ import type { TicketKind } from '../model/ticket-config';
 
 const quiet = { alert: 'none' } as const;
 const SETTINGS_STALE_MS = 5 * 60_000;
-
-export const useProductSetting = () =>
-  useQuery({
-    queryKey: ['site', 'product'],
-    queryFn: async () => (await request(getProductSetting, {}, quiet)).data,
-    staleTime: SETTINGS_STALE_MS,
-  });
 
 export const useIndexSetting = (enabled: boolean) =>
   useQuery({
@@ -73,26 +60,20 @@ const rowNamed = <R>(
 
 /** The index contract a link names, by gid (`sh000001`) or bare code; null when unknown. */
 export const useIndexRow = (code: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['trade', 'index-row', code],
-    queryFn: async () => {
-      const list = (await request(queryListIndex, {}, quiet)).data;
-      return rowNamed(list, code, (r) => [r.indexGid, r.indexCode]);
-    },
+  useIndexList({
+    pollMs: false,
     enabled: enabled && code !== '',
     staleTime: 60_000,
+    select: (list) => rowNamed(list, code, (r) => [r.indexGid, r.indexCode]),
   });
 
 /** The futures product a link names, by gid (`hf_CL`) or code (`CL`); null when unknown. */
 export const useFuturesRow = (code: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['trade', 'futures-row', code],
-    queryFn: async () => {
-      const list = (await request(futuresQueryList, {}, quiet)).data;
-      return rowNamed(list, code, (r) => [r.futuresGid, r.futuresCode]);
-    },
+  useFuturesList({
+    pollMs: false,
     enabled: enabled && code !== '',
     staleTime: 60_000,
+    select: (list) => rowNamed(list, code, (r) => [r.futuresGid, r.futuresCode]),
   });
 
 /** Product currency → CNY; CNY itself is 1 without asking. */
@@ -102,15 +83,7 @@ export const useExchangeRate = (coinCode: string | null | undefined) =>
     queryFn: async () => (await request(queryExchange, { coinCode: coinCode ?? '' }, quiet)).data,
     enabled: !!coinCode && coinCode.toUpperCase() !== 'CNY',
     staleTime: 60_000,
-    refetchInterval: 60_000,
-  });
-
-/** The caller's funding sub-accounts in trading (status 1). */
-export const useSubaccounts = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['trade', 'subaccounts'],
-    queryFn: async () => (await request(getUserSubaccount, {}, quiet)).data.list,
-    enabled,
+    refetchInterval: livePoll(60_000),
   });
 
 /** A value that settles `ms` after its last change. */
@@ -165,46 +138,31 @@ export const useSpreadRate = (q: SpreadQuery, enabled: boolean) => {
     },
     enabled: enabled && q.code !== '' && shares > 0 && (q.price ?? 0) > 0,
     staleTime: SPREAD_REFRESH_MS,
-    refetchInterval: SPREAD_REFRESH_MS,
+    refetchInterval: livePoll(SPREAD_REFRESH_MS),
     placeholderData: keepPreviousData,
   });
+};
+
+const bookedOf = (holding: HoldingRows): BookedPosition[] => {
+  switch (holding.account) {
+    case 'stock':
+    case 'funds':
+      return positionsOfStocks(holding.rows);
+    case 'index':
+      return positionsOfIndices(holding.rows);
+    case 'futures':
+      return positionsOfFutures(holding.rows);
+  }
 };
 
 /** Open positions (state 0) of the ticket's account in one instrument, as evidence rows. */
 export const fetchOpenPositions = async (
   kind: TicketKind,
   code: string,
-): Promise<BookedPosition[]> => {
-  const bare = bareCode(code);
-  const page = { pageNum: 1, pageSize: 50, state: 0 };
-  switch (kind) {
-    case 'stock':
-      return positionsOfStocks(
-        (await request(positionList, { ...page, stockCode: bare }, quiet)).data.list,
-      );
-    case 'funds':
-      return positionsOfStocks(
-        (await request(fundsList, { ...page, stockCode: bare }, quiet)).data.list,
-      );
-    case 'index':
-      return positionsOfIndices(
-        (await request(indexPositionList, { ...page, indexCode: bare }, quiet)).data.list,
-      );
-    case 'futures':
-      return positionsOfFutures(
-        (await request(futuresPositionList, { ...page, fuCode: bare }, quiet)).data.list,
-      );
-  }
-};
-
-export const holdingKey = (kind: TicketKind, code: string) =>
-  ['trade', 'holding', kind, bareCode(code)] as const;
+): Promise<BookedPosition[]> => bookedOf(await fetchHolding(kind, bareCode(code)));
 
 /** What the trader already holds in this instrument (an order merges into it). */
-export const useHolding = (kind: TicketKind, code: string, enabled: boolean) =>
-  useQuery({
-    queryKey: holdingKey(kind, code),
-    queryFn: () => fetchOpenPositions(kind, code),
-    enabled: enabled && code !== '',
-    retry: false,
-  });
+export const useHolding = (kind: TicketKind, code: string, enabled: boolean) => {
+  const query = useHoldingRows(kind, code, enabled);
+  return { ...query, data: query.data && bookedOf(query.data) };
+};

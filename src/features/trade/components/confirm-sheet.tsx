@@ -11,7 +11,9 @@ import {
 } from '../model/order-request';
 
 import { FigureRows, type FigureRow } from './preview-panel';
-import styles from './ticket.module.css';
+import styles from './confirm-sheet.module.css';
+import hintStyles from './hint.module.css';
+import sideButtonsStyles from './side-buttons.module.css';
 
 export interface ConfirmSheetProps {
   isOpen: boolean;
@@ -87,7 +89,9 @@ export function ConfirmSheet({
               ))}
             </tbody>
           </table>
-          {request.isTrailDegraded && <p className={styles.hint}>{t('confirm.trailFallback')}</p>}
+          {request.isTrailDegraded && (
+            <p className={hintStyles.hint}>{t('confirm.trailFallback')}</p>
+          )}
         </section>
         {rows.length > 0 && (
           <section className={styles.sheetSection}>
@@ -102,7 +106,7 @@ export function ConfirmSheet({
           <Button
             block
             color="primary"
-            className={styles.submit}
+            className={sideButtonsStyles.submit}
             data-side={side}
             loading={isSending}
             disabled={isSending}

@@ -15,7 +15,10 @@ import {
 
 import { formatAmount, formatTick } from './format';
 import { Stepper } from './stepper';
-import styles from './ticket.module.css';
+import cardStyles from './card.module.css';
+import fieldStyles from './field.module.css';
+import hintStyles from './hint.module.css';
+import styles from './order-fields.module.css';
 import type { TicketState } from './use-ticket';
 
 const ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
@@ -33,7 +36,7 @@ export function OrderTypeField({ state }: { state: TicketState }) {
   const reasonText = useReasonText();
   const { input, update, model, verdict } = state;
   return (
-    <section className={styles.card}>
+    <section className={cardStyles.card}>
       <div className={styles.segments} role="radiogroup" aria-label={t('orderType.label')}>
         {ORDER_TYPES.map((type) => (
           <button
@@ -82,7 +85,7 @@ export function OrderTypeField({ state }: { state: TicketState }) {
             error={reasonText(verdict.fields.limitPrice)}
             testId="limit-price"
           />
-          <p className={styles.hint}>
+          <p className={hintStyles.hint}>
             {t(input.side === 'long' ? 'orderType.limitHintLong' : 'orderType.limitHintShort')}
           </p>
         </div>
@@ -97,8 +100,8 @@ export function SubaccountField({ state }: { state: TicketState }) {
   const { input, update, subaccounts, verdict } = state;
   const list = subaccounts.data ?? [];
   return (
-    <section className={styles.card}>
-      <label className={styles.fieldLabel} htmlFor="ticket-subaccount">
+    <section className={cardStyles.card}>
+      <label className={fieldStyles.fieldLabel} htmlFor="ticket-subaccount">
         {t('subaccount.label')}
       </label>
       <select
@@ -125,7 +128,7 @@ export function SubaccountField({ state }: { state: TicketState }) {
         )}
       </select>
       {verdict.fields.subaccount && (
-        <span className={styles.error} role="alert">
+        <span className={fieldStyles.error} role="alert">
           {reasonText(verdict.fields.subaccount)}
         </span>
       )}
@@ -143,7 +146,7 @@ export function QuantityField({ state }: { state: TicketState }) {
   const chips = LOT_CHIPS.filter((n) => n >= min && n <= max);
   const futures = spec.kind === 'futures' ? state.futuresRow : null;
   return (
-    <section className={styles.card}>
+    <section className={cardStyles.card}>
       <Stepper
         id="ticket-lots"
         label={t('quantity.label')}
@@ -203,8 +206,8 @@ export function LeverField({ state }: { state: TicketState }) {
   const { input, update, model, spec, reference } = state;
   const currency = spec.kind === 'futures' ? model.currency : 'CNY';
   return (
-    <section className={styles.card}>
-      <h3 className={styles.cardTitle} id="ticket-lever-title">
+    <section className={cardStyles.card}>
+      <h3 className={cardStyles.cardTitle} id="ticket-lever-title">
         {t('lever.label')}
       </h3>
       <div className={styles.chips} role="radiogroup" aria-labelledby="ticket-lever-title">

@@ -9,9 +9,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountGateNotice } from '@/components/account-gate-notice';
 import { MarketStatus } from '@/components/market-status';
 import { TestStationNotice } from '@/components/test-station-notice';
-import { queryClient } from '@/lib/query-client';
+import { routes } from '@/config/routes';
 import { QUOTE_POLL_MS } from '@/lib/queries/stock-quote';
-import { refreshUserInfo } from '@/lib/queries/user-info';
+import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
 
 import type { Instrument, OrderRequest } from '../model/order-request';
@@ -33,7 +33,9 @@ import { PreviewPanel, usePreviewRows } from './preview-panel';
 import { ProtectionFields } from './protection-fields';
 import { SideSwitch } from './side-switch';
 import { TicketHeader } from './ticket-header';
-import styles from './ticket.module.css';
+import cardStyles from './card.module.css';
+import styles from './order-ticket.module.css';
+import sideButtonsStyles from './side-buttons.module.css';
 import { useOrderSubmit } from './use-order-submit';
 import { useTicket } from './use-ticket';
 
@@ -48,12 +50,12 @@ interface Confirming {
 
 /** Where a booked order shows: pending orders for a limit order, else the account's positions. */
 const POSITIONS_PATH: Record<InFlightRecord['endpoint'], string> = {
-  buy: '/warehouse?tab=open',
-  addOrder: '/warehouse?tab=orders',
+  buy: routes.warehouse.href({ tab: 'open' }),
+  addOrder: routes.warehouse.href({ tab: 'orders' }),
   // Split-account positions are listed by the funding pages (fundsList), not the warehouse.
-  buyFunds: '/warehouse?tab=open',
-  buyIndex: '/warehouse?account=index&tab=open',
-  buyFutures: '/warehouse?account=futures&tab=open',
+  buyFunds: routes.warehouse.href({ tab: 'open' }),
+  buyIndex: routes.warehouse.href({ account: 'index', tab: 'open' }),
+  buyFutures: routes.warehouse.href({ account: 'futures', tab: 'open' }),
 };
 export const positionsPathOf = (record: Pick<InFlightRecord, 'endpoint'>): string =>
   POSITIONS_PATH[record.endpoint];
@@ -80,8 +82,8 @@ function Ticket({ spec }: { spec: TicketSpec }) {
     onSuccess: (message, record) => {
       setConfirming(null);
       showAlert(replyText(successText(message)), 'success');
-      void refreshUserInfo();
-      void queryClient.invalidateQueries({ queryKey: ['trade', 'holding'] });
+      // Every screen showing positions, pending orders or balances refreshes now, not at its poll.
+      void afterWrite('booking');
       void navigate(positionsPathOf(record), { replace: true });
     },
   });
@@ -185,7 +187,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
         positionsPath={positionsPathOf}
       />
       {state.isLoading ? (
-        <section className={styles.card} aria-busy="true">
+        <section className={cardStyles.card} aria-busy="true">
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={3} animated />
         </section>
@@ -225,7 +227,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
             <strong data-testid="footer-total">{formatAmount(total)}</strong>
           </div>
           <Button
-            className={styles.submit}
+            className={sideButtonsStyles.submit}
             data-side={input.side}
             color="primary"
             disabled={!request || submitter.isBlocked || submitter.pending}

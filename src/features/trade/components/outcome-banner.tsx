@@ -10,7 +10,7 @@ import { SHARES_PER_LOT } from '@/api/contracts/trading-math';
 import type { InFlightRecord } from '../model/reconcile';
 import type { ReplyText } from '../model/server-reply';
 
-import styles from './ticket.module.css';
+import styles from './outcome-banner.module.css';
 import type { SubmitOutcome } from './use-order-submit';
 
 export const useReplyText = () => {

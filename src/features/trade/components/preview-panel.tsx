@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Preview } from '../model/ticket-model';
 
 import { formatAmount, formatTick } from './format';
-import styles from './ticket.module.css';
+import cardStyles from './card.module.css';
+import styles from './preview-panel.module.css';
 import type { TicketState } from './use-ticket';
 
 export interface FigureRow {
@@ -139,11 +140,11 @@ export function PreviewPanel({ state }: { state: TicketState }) {
   ];
   return (
     <section
-      className={styles.card}
+      className={cardStyles.card}
       aria-labelledby="ticket-preview-title"
       data-testid="ticket-preview"
     >
-      <h3 className={styles.cardTitle} id="ticket-preview-title">
+      <h3 className={cardStyles.cardTitle} id="ticket-preview-title">
         {t('preview.title')}
       </h3>
       <FigureRows rows={rows} isEmphasized />

@@ -15,7 +15,9 @@ import { decimalOf, sanitizeDecimal, stepPrice, type Toggle } from '../model/tic
 import { formatTick } from './format';
 import { useReasonText } from './order-fields';
 import { Stepper } from './stepper';
-import styles from './ticket.module.css';
+import cardStyles from './card.module.css';
+import hintStyles from './hint.module.css';
+import styles from './protection-fields.module.css';
 import type { TicketState } from './use-ticket';
 
 type ToggleName = 'takeProfit' | 'stopLoss' | 'trailing';
@@ -86,8 +88,8 @@ export function ProtectionFields({ state }: { state: TicketState }) {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="ticket-protect-title">
-      <h3 className={styles.cardTitle} id="ticket-protect-title">
+    <section className={cardStyles.card} aria-labelledby="ticket-protect-title">
+      <h3 className={cardStyles.cardTitle} id="ticket-protect-title">
         {t('protect.title')}
       </h3>
       {priceRow('takeProfit')}
@@ -120,7 +122,7 @@ export function ProtectionFields({ state }: { state: TicketState }) {
               error={reasonText(verdict.fields.trailing)}
               testId="trailing"
             />
-            <p className={styles.hint} data-testid="trailing-hint">
+            <p className={hintStyles.hint} data-testid="trailing-hint">
               {trailLevel !== null
                 ? t('protect.trailingHint', {
                     pct: trailPct,

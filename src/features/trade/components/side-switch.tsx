@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Direction } from '@/api/contracts/trading-math';
 import { vibrate } from '@/lib/haptics';
 
-import styles from './ticket.module.css';
+import cardStyles from './card.module.css';
+import sideButtonsStyles from './side-buttons.module.css';
+import styles from './side-switch.module.css';
 
 const SIDES: readonly Direction[] = ['long', 'short'];
 
@@ -17,7 +19,7 @@ export function SideSwitch({
 }) {
   const { t } = useTranslation('trade');
   return (
-    <section className={styles.card}>
+    <section className={cardStyles.card}>
       <div className={styles.sides} role="radiogroup" aria-label={t('side.label')}>
         {SIDES.map((s) => (
           <button
@@ -25,7 +27,7 @@ export function SideSwitch({
             type="button"
             role="radio"
             aria-checked={side === s}
-            className={styles.side}
+            className={sideButtonsStyles.side}
             data-side={s}
             data-testid={`side-${s}`}
             onClick={() => {

@@ -2,7 +2,8 @@
 // typed; the message under it is tied to the input for screen readers.
 import type { ReactNode } from 'react';
 
-import styles from './ticket.module.css';
+import fieldStyles from './field.module.css';
+import styles from './stepper.module.css';
 
 export interface StepperProps {
   id: string;
@@ -37,7 +38,7 @@ export function Stepper({
   const errorId = `${id}-error`;
   return (
     <div>
-      <div className={styles.fieldLabel}>
+      <div className={fieldStyles.fieldLabel}>
         <label htmlFor={id}>{label}</label>
         {aside}
       </div>
@@ -72,7 +73,7 @@ export function Stepper({
         </button>
       </div>
       {error && (
-        <span id={errorId} className={styles.error} role="alert">
+        <span id={errorId} className={fieldStyles.error} role="alert">
           {error}
         </span>
       )}

@@ -7,9 +7,13 @@ import { limitPctOf, limitPrices, plateOfCode } from '@/api/contracts/market-rul
 import { InstrumentTitle } from '@/components/instrument-title';
 import { directionOf, formatPct } from '@/lib/market/quote-format';
 
+import cardStyles from './card.module.css';
 import { formatTick } from './format';
-import styles from './ticket.module.css';
+import styles from './ticket-header.module.css';
 import type { TicketState } from './use-ticket';
+
+/** The price and the change take the colour of their direction. */
+const TONE_CLASS = { rise: styles.rise, fall: styles.fall, flat: styles.flat };
 
 export function TicketHeader({ state }: { state: TicketState }) {
   const { t } = useTranslation('trade');
@@ -41,7 +45,7 @@ export function TicketHeader({ state }: { state: TicketState }) {
   const heldLots = held !== undefined && isStockLike ? held / 100 : held;
 
   return (
-    <section className={styles.card} data-testid="ticket-header">
+    <section className={cardStyles.card} data-testid="ticket-header">
       <InstrumentTitle
         name={name || code}
         code={code}
@@ -58,10 +62,10 @@ export function TicketHeader({ state }: { state: TicketState }) {
         }
       />
       <div className={styles.priceRow}>
-        <span className={`${styles.price} ${styles[tone]}`} data-testid="ticket-price">
+        <span className={`${styles.price} ${TONE_CLASS[tone]}`} data-testid="ticket-price">
           {formatTick(price)}
         </span>
-        <span className={`${styles.change} ${styles[tone]}`}>{formatPct(model.changePct)}</span>
+        <span className={`${styles.change} ${TONE_CLASS[tone]}`}>{formatPct(model.changePct)}</span>
       </div>
       {(band || model.price === null) && (
         <p className={styles.meta}>

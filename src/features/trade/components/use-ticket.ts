@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { bareCode } from '@/lib/market/instrument';
 import { useClocks } from '@/lib/market/use-market-phase';
+import { useFundingSubaccounts } from '@/lib/queries/funding-subaccounts';
+import { useProductSetting } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
 import { useUserInfo } from '@/lib/queries/user-info';
@@ -16,9 +18,7 @@ import {
   useHolding,
   useIndexRow,
   useIndexSetting,
-  useProductSetting,
   useSpreadRate,
-  useSubaccounts,
 } from '../api/ticket-data';
 import { checkTicket } from '../model/checks';
 import { buildOrderRequest, quantityOf } from '../model/order-request';
@@ -52,7 +52,7 @@ export const useTicket = (spec: TicketSpec) => {
         : bareCode(spec.code);
   const quote = useQuote(quoteCode);
   const fx = useExchangeRate(kind === 'futures' ? futuresRow.data?.coinCode : null);
-  const subaccounts = useSubaccounts(kind === 'funds');
+  const subaccounts = useFundingSubaccounts(kind === 'funds');
   const { now } = useClocks();
 
   const [draft, setDraft] = useState<Draft>(() => ({

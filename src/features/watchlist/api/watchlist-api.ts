@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { optionList } from '@/api/contracts/endpoints/trading';
 import type { StockOptionListVO } from '@/api/contracts/models/market';
 import { request } from '@/lib/api-client';
+import { livePoll } from '@/lib/queries/poll';
 import { watchlistKeys } from '@/lib/queries/watchlist';
 import { useAppStore } from '@/stores/app-store';
 
@@ -26,7 +27,7 @@ export const useWatchlist = (keyWords = '') => {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.pageNum + 1 : undefined),
     enabled: token !== '',
-    refetchInterval: WATCHLIST_POLL_MS,
+    refetchInterval: livePoll(WATCHLIST_POLL_MS),
     placeholderData: keepPreviousData,
   });
   const rows: StockOptionListVO[] = query.data?.pages.flatMap((p) => p.list) ?? [];

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { MarketStatus } from '@/components/market-status';
 import { QuoteList, type QuoteRowData } from '@/components/quote-list';
+import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { detailPath } from '@/lib/market/instrument';
 import { removeFromWatchlist } from '@/lib/queries/watchlist';
@@ -26,7 +27,7 @@ function VisitorPrompt() {
       description={t('visitor.text')}
       data-testid="watchlist-visitor"
     >
-      <Button color="primary" onClick={() => void navigate('/login')}>
+      <Button color="primary" onClick={() => void navigate(routes.login.href())}>
         {t('visitor.login')}
       </Button>
     </ErrorBlock>

@@ -5,6 +5,8 @@ import { AddOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { routes } from '@/config/routes';
+
 import { WatchlistView } from '../components/watchlist-view';
 import styles from '../components/watchlist.module.css';
 
@@ -14,13 +16,17 @@ export default function WatchlistPage() {
   return (
     <div data-testid="mylist-page">
       <nav className={styles.strip}>
-        <Link to="/trading-list" className={styles.stripLink}>
+        <Link to={routes.tradingList.href()} className={styles.stripLink}>
           {t('strip.market')}
         </Link>
         <span className={styles.stripLink} aria-current="page">
           {t('strip.watchlist')}
         </span>
-        <Link to="/searchmylist" className={styles.stripSearch} aria-label={t('strip.search')}>
+        <Link
+          to={routes.searchmylist.href()}
+          className={styles.stripSearch}
+          aria-label={t('strip.search')}
+        >
           <SearchOutline />
         </Link>
       </nav>
@@ -29,7 +35,7 @@ export default function WatchlistPage() {
         className={styles.add}
         color="primary"
         shape="rounded"
-        onClick={() => void navigate('/searchlist')}
+        onClick={() => void navigate(routes.searchlist.href())}
         data-testid="watchlist-add"
       >
         <AddOutline /> {t('add')}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { queryClient } from '@/lib/query-client';
+
+import { bankInfoKey } from './bank-info';
+import { pendingOrderKeys } from './pending-orders';
+import { positionKeys } from './positions';
+import { productSettingKey } from './product-setting';
+import { userInfoKey } from './user-info';
+import { afterWrite } from './writes';
+
+/** Every screen's cache entry, as the positions tab, a ticket and the profile tab hold them. */
+const SCREENS = {
+  stockList: positionKeys.list('stock', { state: 0 }),
+  indexList: positionKeys.list('index', { state: 0 }),
+  detail: positionKeys.detail('futures', 'F1'),
+  ticketHolding: positionKeys.holding('stock', 'sh600519'),
+  pendingOrders: pendingOrderKeys.list,
+  user: userInfoKey,
+  card: bankInfoKey,
+  productSetting: productSettingKey,
+} as const;
+
+const seed = () => {
+  for (const key of Object.values(SCREENS)) queryClient.setQueryData(key, { seeded: true });
+};
+
+const invalidated = () =>
+  Object.entries(SCREENS)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+
+afterEach(() => queryClient.clear());
+
+describe('afterWrite', () => {
+  it('a booking refreshes every position screen of every account, pending orders and balances', async () => {
+    seed();
+    await afterWrite('booking');
+    expect(invalidated()).toEqual(
+      ['detail', 'indexList', 'pendingOrders', 'stockList', 'ticketHolding', 'user'].sort(),
+    );
+  });
+
+  it('a ticket and the positions tab share the cache of one instrument: one key family', () => {
+    expect(positionKeys.holding('stock', 'sh600519')).toEqual(
+      positionKeys.holding('stock', '600519'),
+    );
+    expect(positionKeys.holding('index', 'x').slice(0, 1)).toEqual(positionKeys.all);
+  });
+
+  it('a card change refreshes the card and the user, nothing about positions', async () => {
+    seed();
+    await afterWrite('bankCard');
+    expect(invalidated()).toEqual(['card', 'user']);
+  });
+
+  it('a close refreshes positions and balances, not pending orders', async () => {
+    seed();
+    await afterWrite('close');
+    expect(invalidated()).toEqual(['detail', 'indexList', 'stockList', 'ticketHolding', 'user']);
+  });
+});
