@@ -9,7 +9,9 @@ import { isApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
-export const bankInfoKey = ['user', 'bankInfo'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const bankInfoKey = KEY_ROOTS.bankInfo;
 
 export const fetchBankInfo = async (): Promise<UserBankInfoVO | null> => {
   try {

@@ -8,7 +8,9 @@ import { isApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
-export const fundsPasswordKey = ['account', 'fund-password'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const fundsPasswordKey = KEY_ROOTS.fundsPassword;
 
 /** The stored funds password, or null when none is set. */
 export const fetchFundsPassword = async (): Promise<string | null> => {

@@ -7,13 +7,14 @@ import type { DataOf } from '@/api/contracts/endpoint';
 import { futuresQueryList } from '@/api/contracts/endpoints/index-futures';
 import { request } from '@/lib/api-client';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll } from './poll';
 
 type FuturesRows = DataOf<typeof futuresQueryList>;
 
 const FUTURES_PAGE_SIZE = 100;
 
-export const futuresListKey = ['market', 'futures'] as const;
+export const futuresListKey = KEY_ROOTS.futuresList;
 
 export const futuresListQuery = queryOptions({
   queryKey: futuresListKey,

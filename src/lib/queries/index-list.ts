@@ -7,11 +7,12 @@ import { queryListIndex } from '@/api/contracts/endpoints/index-futures';
 import type { DataOf } from '@/api/contracts/endpoint';
 import { request } from '@/lib/api-client';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll } from './poll';
 
 type IndexRows = DataOf<typeof queryListIndex>;
 
-export const indexListKey = ['market', 'indexes'] as const;
+export const indexListKey = KEY_ROOTS.indexList;
 
 export const indexListQuery = queryOptions({
   queryKey: indexListKey,

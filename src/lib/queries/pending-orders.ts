@@ -10,14 +10,15 @@ import type { UserPendingorderVO } from '@/api/contracts/models/trading';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll, liveStaleTime } from './poll';
 
 export const ORDER_PAGE_SIZE = 20;
 const ORDER_POLL_MS = 5000;
 
 export const pendingOrderKeys = {
-  all: ['pending-orders'] as const,
-  list: ['pending-orders', 'list'] as const,
+  all: KEY_ROOTS.pendingOrders,
+  list: [...KEY_ROOTS.pendingOrders, 'list'] as const,
 };
 
 export interface PendingOrderPage {

@@ -13,7 +13,6 @@ import {
   type QueryFunctionContext,
 } from '@tanstack/react-query';
 
-import { fundsList } from '@/api/contracts/endpoints/funds';
 import {
   futuresPositionList,
   indexPositionList,
@@ -28,6 +27,7 @@ import { request } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
 import { useAppStore } from '@/stores/app-store';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll, liveStaleTime } from './poll';
 
 export const POSITION_PAGE_SIZE = 20;
@@ -55,26 +55,32 @@ export interface PositionFilter {
 
 export const positionKeys = {
   /** Every position list, detail and holding of every account. */
-  all: ['positions'] as const,
-  account: (account: PositionAccount) => ['positions', account] as const,
+  all: KEY_ROOTS.positions,
+  account: (account: PositionAccount) => [...KEY_ROOTS.positions, account] as const,
   list: (account: PositionAccount, f: PositionFilter) =>
-    ['positions', account, 'list', f.state, f.stockCode ?? '', f.stockSpell ?? ''] as const,
+    [
+      ...KEY_ROOTS.positions,
+      account,
+      'list',
+      f.state,
+      f.stockCode ?? '',
+      f.stockSpell ?? '',
+    ] as const,
   detail: (account: PositionAccount, positionSn: string) =>
-    ['positions', account, 'detail', positionSn] as const,
+    [...KEY_ROOTS.positions, account, 'detail', positionSn] as const,
   /** The open positions a ticket shows for the instrument it trades. */
   holding: (account: PositionAccount, code: string) =>
-    ['positions', account, 'holding', bareCode(code)] as const,
+    [...KEY_ROOTS.positions, account, 'holding', bareCode(code)] as const,
 };
 
 const quiet = (signal?: AbortSignal) => ({ alert: 'none', signal }) as const;
 
-/** One page of stock (or funding sub-account) positions. */
+/** One page of stock positions. */
 export const fetchStockPositionPage = async (
   f: PositionFilter,
   pageNum: number,
   signal?: AbortSignal,
   pageSize = POSITION_PAGE_SIZE,
-  account: 'stock' | 'funds' = 'stock',
 ) => {
   const params = {
     state: f.state,
@@ -83,8 +89,7 @@ export const fetchStockPositionPage = async (
     pageNum,
     pageSize,
   };
-  const endpoint = account === 'funds' ? fundsList : positionList;
-  return (await request(endpoint, params, quiet(signal))).data;
+  return (await request(positionList, params, quiet(signal))).data;
 };
 
 export interface ContractRows {
@@ -268,11 +273,16 @@ export const fetchHolding = async (
   const open = { state: 0 as const, stockCode: bare };
   switch (account) {
     case 'stock':
-    case 'funds':
       return {
         account,
-        rows: (await fetchStockPositionPage(open, 1, signal, HOLDING_PAGE_SIZE, account)).list,
+        rows: (await fetchStockPositionPage(open, 1, signal, HOLDING_PAGE_SIZE)).list,
       };
+    case 'funds': {
+      // Loaded on the split-account ticket only: the positions tab needs none of funding's code.
+      const { fetchFundingPositionPage } = await import('./funding');
+      const params = { ...open, pageNum: 1, pageSize: HOLDING_PAGE_SIZE };
+      return { account, rows: (await fetchFundingPositionPage(params, signal)).list };
+    }
     case 'index':
     case 'futures': {
       const page = await fetchContractPositionPage(account, 0, 1, HOLDING_PAGE_SIZE, signal, bare);

@@ -7,7 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProductSetting } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
 
-export const productSettingKey = ['site', 'product'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const productSettingKey = KEY_ROOTS.productSetting;
 
 export const productSettingQuery = queryOptions({
   queryKey: productSettingKey,

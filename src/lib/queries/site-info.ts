@@ -5,7 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getInfo } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
 
-export const siteInfoKey = ['site', 'info'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const siteInfoKey = KEY_ROOTS.siteInfo;
 
 export const siteInfoQuery = queryOptions({
   queryKey: siteInfoKey,

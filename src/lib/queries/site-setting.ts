@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getSetting } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
 
-export const siteSettingKey = ['site', 'setting'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const siteSettingKey = KEY_ROOTS.siteSetting;
 
 export const useSiteSetting = () =>
   useQuery({

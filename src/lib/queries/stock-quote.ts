@@ -6,11 +6,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSingleStock } from '@/api/contracts/endpoints/market';
 import { request } from '@/lib/api-client';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll } from './poll';
 
 export const QUOTE_POLL_MS = 1000;
 
-export const quoteKey = (code: string) => ['quote', code] as const;
+export const quoteKey = (code: string) => [...KEY_ROOTS.quote, code] as const;
 
 export const useQuote = (code: string) =>
   useQuery({

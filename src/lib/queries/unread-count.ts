@@ -6,10 +6,11 @@ import { getUnreadCount } from '@/api/contracts/endpoints/money';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { KEY_ROOTS } from './keys';
 import { livePoll } from './poll';
 
 export const UNREAD_POLL_MS = 10_000;
-export const unreadCountKey = ['account', 'unread'] as const;
+export const unreadCountKey = KEY_ROOTS.unread;
 
 export const useUnreadCount = () => {
   const token = useAppStore((s) => s.token);

@@ -8,7 +8,9 @@ import { getUserInfo } from '@/api/contracts/endpoints/user';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
-export const userInfoKey = ['user', 'info'] as const;
+import { KEY_ROOTS } from './keys';
+
+export const userInfoKey = KEY_ROOTS.user;
 
 export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUserInfo)).data;
 

@@ -9,10 +9,12 @@ import { request } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { KEY_ROOTS } from './keys';
+
 export const watchlistKeys = {
-  all: ['watchlist'] as const,
-  contains: (code: string) => ['watchlist', 'contains', code] as const,
-  list: (keyWords: string) => ['watchlist', 'list', keyWords] as const,
+  all: KEY_ROOTS.watchlist,
+  contains: (code: string) => [...KEY_ROOTS.watchlist, 'contains', code] as const,
+  list: (keyWords: string) => [...KEY_ROOTS.watchlist, 'list', keyWords] as const,
 };
 
 /** The text of isOption's status-1 reply, the only "error" that means "yes". */

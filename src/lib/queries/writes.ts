@@ -5,32 +5,29 @@
 // kinds that change it.
 import { queryClient } from '@/lib/query-client';
 
-import { bankInfoKey } from './bank-info';
-import { fundingSubaccountKeys } from './funding-subaccounts';
-import { fundsPasswordKey } from './funds-password';
-import { pendingOrderKeys } from './pending-orders';
-import { positionKeys } from './positions';
-import { userInfoKey } from './user-info';
+import { KEY_ROOTS } from './keys';
+
+const { bankInfo, funding, fundsPassword, pendingOrders, positions, user } = KEY_ROOTS;
 
 const CHANGES = {
   /** An order booked or placed as pending (buy.do, addOrder.do, buyFunds.do, buyIndex.do…). */
-  booking: [positionKeys.all, pendingOrderKeys.all, fundingSubaccountKeys.all, userInfoKey],
+  booking: [positions, pendingOrders, funding, user],
   /** A position closed, fully or partly. */
-  close: [positionKeys.all, fundingSubaccountKeys.all, userInfoKey],
+  close: [positions, funding, user],
   /** Take-profit / stop-loss changed. */
-  targets: [positionKeys.all],
+  targets: [positions],
   /** A pending order cancelled (its frozen margin comes back). */
-  cancelOrder: [pendingOrderKeys.all, userInfoKey],
+  cancelOrder: [pendingOrders, user],
   /** A bank card added or changed. */
-  bankCard: [bankInfoKey, userInfoKey],
+  bankCard: [bankInfo, user],
   /** Real-name verification submitted. */
-  verification: [userInfoKey],
+  verification: [user],
   /** Funds password set. */
-  fundsPassword: [fundsPasswordKey],
+  fundsPassword: [fundsPassword],
   /** Money moved between accounts, deposited or withdrawn. */
-  money: [userInfoKey, fundingSubaccountKeys.all],
+  money: [user, funding],
   /** Logged in: everything the user sees is theirs now. */
-  login: [userInfoKey],
+  login: [user],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type WriteKind = keyof typeof CHANGES;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { bareCode } from '@/lib/market/instrument';
 import { useClocks } from '@/lib/market/use-market-phase';
-import { useFundingSubaccounts } from '@/lib/queries/funding-subaccounts';
+import { useFundingSubaccounts } from '@/lib/queries/funding';
 import { useProductSetting } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
