@@ -1,5 +1,5 @@
 // Per-frame identity (issue 4): two frames with different users and languages keep apart, because
-// each is its own origin with its own storage.
+// each is its own origin with its own storage. And a frame can be loaded with its polls held.
 import { NAMED_USERS } from '../../fixtures/src/users';
 
 import { expect, test } from './fixtures';
@@ -38,4 +38,31 @@ test('two frames with different users and languages keep separate storage', asyn
   await expect(first.app.getByText(masked(verified.phone))).toBeVisible();
   await expect(second.app.getByText(masked(trader.phone))).toBeVisible();
   await expect(first.app.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('"Hold polls" reloads the frame with hf_poll=held, and off again without it', async ({
+  harness,
+  page,
+}) => {
+  await harness.open();
+  const frame = harness.frame('f1');
+  await expect(frame.holdPolls).not.toBeChecked();
+  await expect(frame.iframe).not.toHaveAttribute('src', /[?&]hf_poll=/);
+  await frame.loaded();
+
+  const held = frame.nextLoad();
+  await frame.setHoldPolls(true);
+  expect((await held).searchParams.get('hf_poll')).toBe('held');
+  await expect(frame.iframe).toHaveAttribute('src', /[?&]hf_poll=held(&|#|$)/);
+
+  // The setting is part of the saved layout: the harness comes back with it.
+  await page.reload();
+  await expect(frame.holdPolls).toBeChecked();
+  await expect(frame.iframe).toHaveAttribute('src', /[?&]hf_poll=held(&|#|$)/);
+  await frame.loaded();
+
+  const running = frame.nextLoad();
+  await frame.setHoldPolls(false);
+  expect((await running).searchParams.has('hf_poll')).toBe(false);
+  await expect(frame.iframe).not.toHaveAttribute('src', /[?&]hf_poll=/);
 });

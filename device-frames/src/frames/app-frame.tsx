@@ -13,6 +13,8 @@ interface AppFrameProps {
   language: LanguageCode;
   theme: ThemeName;
   route: string;
+  /** Loads the app with every poll held (`hf_poll=held`). */
+  arePollsHeld?: boolean;
   run: FrameRun | undefined;
   title: string;
   onLoad?: (frame: HTMLIFrameElement) => void;
@@ -24,6 +26,7 @@ export const AppFrame = ({
   language,
   theme,
   route,
+  arePollsHeld,
   run,
   title,
   onLoad,
@@ -35,6 +38,7 @@ export const AppFrame = ({
     route,
     token: run?.token,
     isColdStart: run?.isColdStart,
+    arePollsHeld,
   });
   return (
     <iframe

@@ -46,6 +46,7 @@ export const DeviceFrame = ({ frame, zoom }: DeviceFrameProps) => {
               language={frame.language}
               theme={frame.theme}
               route={frame.route}
+              arePollsHeld={frame.arePollsHeld}
               run={runs[frame.id]}
               title={`app in frame ${name}`}
             />

@@ -1,5 +1,5 @@
-// A frame's own controls. Identity changes (language, theme, route) reload the frame; a user
-// change logs in through the mock first and hands the frame the new token.
+// A frame's own controls. Identity changes (language, theme, route, held polls) reload the frame;
+// a user change logs in through the mock first and hands the frame the new token.
 import { useState } from 'react';
 
 import { DEVICES } from '../catalogue/devices';
@@ -25,6 +25,8 @@ interface FrameToolbarProps {
 }
 
 const VISITOR = '';
+const HOLD_POLLS_HINT =
+  "Stop the app's polling in this frame: data changes only when a write refreshes it";
 
 export const FrameToolbar = ({ frame, onShot }: FrameToolbarProps) => {
   const { layout, setLayout, reload, signIn, control, act } = useHarness();
@@ -78,6 +80,15 @@ export const FrameToolbar = ({ frame, onShot }: FrameToolbarProps) => {
             <option key={t}>{t}</option>
           ))}
         </select>
+      </label>
+      <label title={HOLD_POLLS_HINT}>
+        <input
+          type="checkbox"
+          checked={frame.arePollsHeld}
+          title={HOLD_POLLS_HINT}
+          onChange={(e) => change({ arePollsHeld: e.target.checked })}
+        />
+        <span>Hold polls</span>
       </label>
       <label>
         <span>user</span>

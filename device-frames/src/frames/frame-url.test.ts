@@ -44,4 +44,13 @@ describe('frame URL', () => {
     expect(keep.has('hf_token')).toBe(false);
     expect(keep.get('hf_cold')).toBe('1');
   });
+
+  it('holds the polls only when asked', () => {
+    const base = { id: 2, language: 'en' as const, theme: 'red' as const, route: '/home' };
+    const held = new URL(frameUrl(endpoints, { ...base, arePollsHeld: true })).searchParams;
+    expect(held.get('hf_poll')).toBe('held');
+    expect(new URL(frameUrl(endpoints, base)).searchParams.has('hf_poll')).toBe(false);
+    const off = new URL(frameUrl(endpoints, { ...base, arePollsHeld: false })).searchParams;
+    expect(off.has('hf_poll')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 // Where a frame loads the app: its own `f<id>.localhost` origin (Chromium resolves every
 // *.localhost name to loopback), so storage and login never leak between frames; its identity
 // travels in the query string the app's bridge reads once at load.
-import { FRAME_PARAMS, frameHost } from '../../../src/electron/shared/frame-protocol';
+import { FRAME_PARAMS, frameHost, POLLS_HELD } from '../../../src/electron/shared/frame-protocol';
 import type { HarnessEndpoints } from '../../../src/electron/shared/harness-api';
 
 import type { LanguageCode, ThemeName } from './layout';
@@ -15,6 +15,8 @@ export interface FrameLoad {
   token?: string;
   /** Forget the cached API base, so the load goes through the config documents again. */
   isColdStart?: boolean;
+  /** Every poll of the app off for this load; absent or false leaves polling on. */
+  arePollsHeld?: boolean;
 }
 
 export const frameName = (id: number): string => `f${id}`;
@@ -30,6 +32,7 @@ export const frameUrl = (endpoints: HarnessEndpoints, load: FrameLoad): string =
   url.searchParams.set(FRAME_PARAMS.theme, load.theme);
   if (load.token !== undefined) url.searchParams.set(FRAME_PARAMS.token, load.token);
   if (load.isColdStart) url.searchParams.set(FRAME_PARAMS.coldStart, '1');
+  if (load.arePollsHeld) url.searchParams.set(FRAME_PARAMS.polls, POLLS_HELD);
   // The app routes by hash (ADR 0003).
   url.hash = load.route;
   return url.toString();

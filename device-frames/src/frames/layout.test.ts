@@ -29,6 +29,7 @@ describe('layout persistence', () => {
       user: '13800000007',
       route: '/warehouse',
       isLandscape: true,
+      arePollsHeld: true,
     });
     layout = { ...layout, zoom: 0.5 };
     saveLayout(storage, layout);
@@ -71,6 +72,7 @@ describe('layout persistence', () => {
         theme: 'red',
         user: null,
         route: '/home',
+        arePollsHeld: false,
       },
     ]);
     // A new frame never reuses an origin in use.
@@ -87,5 +89,38 @@ describe('layout persistence', () => {
     const removed = removeFrame(layout, 2);
     expect(removed.frames.map((f) => f.id)).not.toContain(2);
     expect(addFrame(removed).frames.at(-1)?.id).toBe(layout.nextId);
+  });
+
+  it('loads a layout saved before "hold polls" existed with polling on', () => {
+    const storage = memoryStorage();
+    const old = {
+      version: 1,
+      frames: [
+        {
+          id: 1,
+          deviceId: 'pixel-7',
+          isLandscape: false,
+          language: 'en',
+          theme: 'black',
+          user: '13800000007',
+          route: '/warehouse',
+        },
+      ],
+      nextId: 2,
+      zoom: 'fit',
+      view: 'frames',
+      matrix: { deviceId: 'pixel-7', route: '/home', user: null },
+    };
+    storage.setItem(LAYOUT_KEY, JSON.stringify(old));
+    const [frame] = loadLayout(storage).frames;
+    expect(frame).toEqual({ ...old.frames[0], arePollsHeld: false });
+    // Only a real true holds them; anything else stored there means off.
+    const odd = parseLayout({ ...old, frames: [{ ...old.frames[0], arePollsHeld: 'yes' }] });
+    expect(odd.frames[0]?.arePollsHeld).toBe(false);
+  });
+
+  it('starts new frames with polling on, whatever the last frame holds', () => {
+    const layout = updateFrame(defaultLayout(), 1, { arePollsHeld: true });
+    expect(addFrame(layout).frames.at(-1)?.arePollsHeld).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export interface FrameConfig {
   user: string | null;
   /** Hash route of the app, e.g. `/home`. */
   route: string;
+  /** Load with every poll of the app off (`hf_poll=held`): data changes only after a write. */
+  arePollsHeld: boolean;
 }
 
 export type Zoom = number | 'fit';
@@ -51,6 +53,7 @@ const newFrame = (id: number, base?: Partial<FrameConfig>): FrameConfig => ({
   theme: 'red',
   user: null,
   route: '/home',
+  arePollsHeld: false,
   ...base,
   id,
 });
@@ -88,6 +91,8 @@ const readFrame = (v: unknown): FrameConfig | null => {
     theme: oneOf(THEMES, v.theme, 'red'),
     user: phone(v.user),
     route: normalizeRoute(v.route),
+    // Layouts saved before this setting have no such field: polls run.
+    arePollsHeld: v.arePollsHeld === true,
   };
 };
 

@@ -11,15 +11,21 @@ export interface FrameStorage {
 
 export class FramePanel {
   readonly section: Locator;
+  /** The frame's iframe element; its `src` is the address the harness loads it with. */
+  readonly iframe: Locator;
   /** The app inside the frame. */
   readonly app: FrameLocator;
+  /** The toolbar's "Hold polls" toggle. */
+  readonly holdPolls: Locator;
 
   constructor(
     readonly page: Page,
     readonly name: string,
   ) {
     this.section = page.getByTestId(`frame-${name}`);
-    this.app = page.getByTitle(`app in frame ${name}`).contentFrame();
+    this.iframe = page.getByTitle(`app in frame ${name}`, { exact: true });
+    this.app = this.iframe.contentFrame();
+    this.holdPolls = this.section.getByRole('checkbox', { name: 'Hold polls' });
   }
 
   async setLanguage(language: string): Promise<void> {
@@ -36,6 +42,27 @@ export class FramePanel {
     await this.section.getByLabel('route').fill(route);
     await this.section.getByRole('button', { name: 'go', exact: true }).click();
     await expect.poll(() => this.url()).toContain(`#${route.split('?')[0]}`);
+  }
+
+  async setHoldPolls(isOn: boolean): Promise<void> {
+    await this.holdPolls.setChecked(isOn);
+  }
+
+  /**
+   * The address of the frame's next load, as requested: the app strips its harness parameters
+   * from the address once loaded, so `url()` no longer shows them. Start it before the action.
+   */
+  async nextLoad(): Promise<URL> {
+    const host = `${this.name}.localhost`;
+    const request = await this.page.waitForRequest(
+      (r) => r.isNavigationRequest() && new URL(r.url()).hostname === host,
+    );
+    return new URL(request.url());
+  }
+
+  /** Resolves once the frame's current load has reached its own origin. */
+  async loaded(): Promise<void> {
+    await expect.poll(() => this.url()).toContain(`//${this.name}.localhost:`);
   }
 
   async reload(): Promise<void> {
