@@ -45,6 +45,8 @@ export const useFuturesList = <T = FuturesRows>({
     ...futuresListQuery,
     select,
     enabled,
-    staleTime,
+    // Absent, not undefined: an explicit undefined would override the client's default freshness,
+    // and a page would ask again for what the prefetch (or another page) has just fetched.
+    ...(staleTime === undefined ? {} : { staleTime }),
     refetchInterval: pollMs === false ? false : livePoll(pollMs),
   });

@@ -42,6 +42,8 @@ export const useIndexList = <T = IndexRows>({
     select,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
-    staleTime,
+    // Absent, not undefined: an explicit undefined would override the client's default freshness,
+    // and a page would ask again for what the prefetch (or another page) has just fetched.
+    ...(staleTime === undefined ? {} : { staleTime }),
     refetchInterval: pollMs === false ? false : livePoll(pollMs),
   });

@@ -58,7 +58,7 @@ export const usePendingOrders = () => {
     getNextPageParam: (last) => last.nextPage,
     enabled: token !== '',
     refetchInterval: livePoll(ORDER_POLL_MS),
-    staleTime: liveStaleTime(0),
+    staleTime: liveStaleTime(5_000),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];

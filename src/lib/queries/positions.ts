@@ -297,6 +297,6 @@ export const useHolding = (account: PositionAccount, code: string, enabled: bool
     queryKey: positionKeys.holding(account, code),
     queryFn: ({ signal }) => fetchHolding(account, code, { signal }),
     enabled: enabled && code !== '',
-    staleTime: liveStaleTime(0),
+    staleTime: liveStaleTime(5_000),
     retry: false,
   });
