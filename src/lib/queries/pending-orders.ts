@@ -3,6 +3,7 @@
 // few seconds while shown: the backend's executor turns waiting orders into positions on its own.
 // The contract only says "a list": the reply is accepted as a plain array or as a PageInfo.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { orderList } from '@/api/contracts/endpoints/trading';
 import type { PageInfo } from '@/api/contracts/envelope';
@@ -61,6 +62,6 @@ export const usePendingOrders = () => {
     staleTime: liveStaleTime(5_000),
     placeholderData: keepPreviousData,
   });
-  const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows, isVisitor: token === '' };
 };

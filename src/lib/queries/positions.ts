@@ -12,6 +12,7 @@ import {
   useQuery,
   type QueryFunctionContext,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import {
   futuresPositionList,
@@ -207,7 +208,10 @@ export const useStockPositions = (f: PositionFilter) => {
     placeholderData: keepPreviousData,
     staleTime: liveStaleTime(f.state === 0 ? 0 : 5_000),
   });
-  const rows: UserPositionVO[] = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const rows = useMemo(
+    (): UserPositionVO[] => query.data?.pages.flatMap((p) => p.list) ?? [],
+    [query.data],
+  );
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, rows, total, isVisitor: token === '' };
 };
@@ -226,7 +230,10 @@ export const useContractPositions = <K extends ContractAccount>(kind: K, state: 
     placeholderData: keepPreviousData,
     staleTime: liveStaleTime(state === 0 ? 0 : 5_000),
   });
-  const rows: ContractRows[K][] = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const rows = useMemo(
+    (): ContractRows[K][] => query.data?.pages.flatMap((p) => p.list) ?? [],
+    [query.data],
+  );
   return { ...query, rows, isVisitor: token === '' };
 };
 

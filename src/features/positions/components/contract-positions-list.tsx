@@ -1,4 +1,5 @@
 // Index or futures positions, open (live) or closed, with the close sheet for open ones.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
@@ -22,10 +23,12 @@ export function ContractPositionsList({
 }) {
   const { t } = useTranslation('positions');
   const query = useContractPositions(kind, state);
+  // Views once per answer, so memoized cards keep their identity between renders.
+  const views = useMemo(() => contractViewsOf(kind, query.rows), [kind, query.rows]);
   return (
     <ClosableCards
       query={query}
-      items={contractViewsOf(kind, query.rows)}
+      items={views}
       card={ContractPositionCard}
       sheet={ContractCloseSheet}
       onShowClosed={onShowClosed}

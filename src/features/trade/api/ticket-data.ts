@@ -2,7 +2,7 @@
 // already holds (their homes are in lib/queries): the index and futures settings, the index /
 // futures contract row (picked from the shared lists), the FX rate and the spread rate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { queryExchange } from '@/api/contracts/endpoints/index-futures';
 import { getFuturesSetting, getIndexSetting } from '@/api/contracts/endpoints/site';
@@ -164,5 +164,6 @@ export const fetchOpenPositions = async (
 /** What the trader already holds in this instrument (an order merges into it). */
 export const useHolding = (kind: TicketKind, code: string, enabled: boolean) => {
   const query = useHoldingRows(kind, code, enabled);
-  return { ...query, data: query.data && bookedOf(query.data) };
+  const data = useMemo(() => query.data && bookedOf(query.data), [query.data]);
+  return { ...query, data };
 };
