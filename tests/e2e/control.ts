@@ -10,7 +10,14 @@ export class MockControl {
   ) {}
 
   async get<T>(path: string): Promise<T> {
-    const res = await this.api.get(`${this.origin}/__harness${path}`);
+    const url = `${this.origin}/__harness${path}`;
+    // A kept-alive socket can be closed by the mock's idle timeout just as a request reuses it
+    // (ECONNRESET, seen once in a harness spec). A read is safe to ask again, as a browser would.
+    const res = await this.api
+      .get(url)
+      .catch((e: unknown) =>
+        String(e).includes('ECONNRESET') ? this.api.get(url) : Promise.reject(e),
+      );
     if (!res.ok()) throw new Error(`GET ${path}: ${res.status()} ${await res.text()}`);
     return (await res.json()) as T;
   }
