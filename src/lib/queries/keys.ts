@@ -7,6 +7,7 @@ export const KEY_ROOTS = {
   bankInfo: ['user', 'bankInfo'],
   fundsPassword: ['account', 'fund-password'],
   unread: ['account', 'unread'],
+  messages: ['account', 'messages'],
   positions: ['positions'],
   pendingOrders: ['pending-orders'],
   funding: ['funding'],

@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { afterWrite } from './writes';
 
 export const watchlistKeys = {
   all: KEY_ROOTS.watchlist,
@@ -43,7 +44,7 @@ export const useIsInWatchlist = (code: string) => {
 
 const afterChange = (code: string, inList: boolean): Promise<void> => {
   queryClient.setQueryData(watchlistKeys.contains(code), inList);
-  return queryClient.invalidateQueries({ queryKey: watchlistKeys.all });
+  return afterWrite('watchlist');
 };
 
 /** Adds a code; the server's refusal (index, already there, unknown) is thrown as its message. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 
 import { bankInfoKey } from './bank-info';
+import { KEY_ROOTS } from './keys';
 import { pendingOrderKeys } from './pending-orders';
 import { positionKeys } from './positions';
 import { productSettingKey } from './product-setting';
@@ -59,5 +60,15 @@ describe('afterWrite', () => {
     seed();
     await afterWrite('close');
     expect(invalidated()).toEqual(['detail', 'indexList', 'stockList', 'ticketHolding', 'user']);
+  });
+
+  it('marking messages read refreshes the list and the unread badge, nothing else', async () => {
+    seed();
+    queryClient.setQueryData(KEY_ROOTS.messages, []);
+    queryClient.setQueryData(KEY_ROOTS.unread, 3);
+    await afterWrite('messagesRead');
+    expect(invalidated()).toEqual([]);
+    expect(queryClient.getQueryState(KEY_ROOTS.messages)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(KEY_ROOTS.unread)?.isInvalidated).toBe(true);
   });
 });

@@ -7,7 +7,17 @@ import { queryClient } from '@/lib/query-client';
 
 import { KEY_ROOTS } from './keys';
 
-const { bankInfo, funding, fundsPassword, pendingOrders, positions, user } = KEY_ROOTS;
+const {
+  bankInfo,
+  funding,
+  fundsPassword,
+  messages,
+  pendingOrders,
+  positions,
+  unread,
+  user,
+  watchlist,
+} = KEY_ROOTS;
 
 const CHANGES = {
   /** An order booked or placed as pending (buy.do, addOrder.do, buyFunds.do, buyIndex.do…). */
@@ -26,6 +36,10 @@ const CHANGES = {
   fundsPassword: [fundsPassword],
   /** Money moved between accounts, deposited or withdrawn. */
   money: [user, funding],
+  /** Messages marked read. */
+  messagesRead: [messages, unread],
+  /** A code added to or removed from the watchlist. */
+  watchlist: [watchlist],
   /** Logged in: everything the user sees is theirs now. */
   login: [user],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

@@ -6,14 +6,12 @@ import { getMessagelist, updateMessageStatus } from '@/api/contracts/endpoints/m
 import { insertWithPwd } from '@/api/contracts/endpoints/trading';
 import { changePassword } from '@/api/contracts/endpoints/user';
 import { request } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { unreadCountKey } from '@/lib/queries/unread-count';
+import { KEY_ROOTS } from '@/lib/queries/keys';
 import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
 
 export const accountKeys = {
-  unread: unreadCountKey,
-  messages: ['account', 'messages'] as const,
+  messages: KEY_ROOTS.messages,
 };
 
 export const useMessages = () => {
@@ -29,10 +27,7 @@ export const useMessages = () => {
 
 export const markAllRead = async (): Promise<void> => {
   await request(updateMessageStatus, {}, { intentKey: 'account.messages.read', alert: 'all' });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountKeys.messages }),
-    queryClient.invalidateQueries({ queryKey: accountKeys.unread }),
-  ]);
+  await afterWrite('messagesRead');
 };
 
 export const changeLoginPassword = (oldPwd: string, newPwd: string) =>
