@@ -57,7 +57,6 @@ export interface PositionFilter {
 export const positionKeys = {
   /** Every position list, detail and holding of every account. */
   all: KEY_ROOTS.positions,
-  account: (account: PositionAccount) => [...KEY_ROOTS.positions, account] as const,
   list: (account: PositionAccount, f: PositionFilter) =>
     [
       ...KEY_ROOTS.positions,

@@ -46,9 +46,6 @@ const CHANGES = {
 
 export type WriteKind = keyof typeof CHANGES;
 
-/** The key prefixes a write changes (for tests and the docs). */
-export const changedBy = (write: WriteKind): readonly (readonly unknown[])[] => CHANGES[write];
-
 /** Refreshes every cached query a write changed; resolves when they have been asked again. */
 export const afterWrite = async (write: WriteKind): Promise<void> => {
   await Promise.all(CHANGES[write].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
