@@ -1,7 +1,10 @@
 // State survives a restart; a save is atomic, so a kill in the middle of writing never leaves a
-// file that cannot be loaded; an unreadable file is set aside, not loaded.
+// file that cannot be loaded; an unreadable file is set aside, not loaded. A reply that changed
+// state leaves only once the write-ahead log holds the change (ADR 0019): a server abandoned
+// without closing (what a crash leaves) is recovered in full by the next; a torn last frame is
+// dropped; the log is folded into the snapshot as it grows and on close.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +12,46 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
+import { createClock } from '../clock';
 import { createMockServer } from '../create-app';
 import { loginAs } from '../testing';
 
-import { loadSavedState, STATE_FILE } from './persistence';
+import { ledgerMismatches } from './ledger';
+import { attachPersistence, loadSavedState, STATE_FILE } from './persistence';
+import { applyState } from './state-io';
+import { createStore } from './store';
+import { encodeFrame, logGenerations, logName } from './wal-file';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'mock-state-'));
 const quiet = () => {};
+
+type Server = ReturnType<typeof createMockServer>;
+
+/** ¥amt from the financing to the index account (type 1) or back (2); true when answered done. */
+const transfer = async (server: Server, token: string, type: 1 | 2, amt: number) => {
+  const res = await request(server.app)
+    .post('/user/transAmt.do')
+    .set('USERTOKEN', token)
+    .type('form')
+    .send({ type, amt });
+  return (res.body as { status: number }).status === 0;
+};
+
+const indexAmt = (server: Server) => server.store.tables.users.get(1)?.enableIndexAmt;
 
 describe('persistence', () => {
   it('a restart continues with the saved users, sessions, clock and switches', async () => {
     const dir = tempDir();
     const first = createMockServer({ dataDir: dir, log: quiet });
     const token = await loginAs(first, 'verified');
-    await request(first.app).put('/__harness/trading-hours').send({ mode: 'closed' });
+    const control = first.controlToken ?? '';
+    await request(first.app)
+      .put('/__harness/trading-hours')
+      .set('x-harness-token', control)
+      .send({ mode: 'closed' });
     await request(first.app)
       .put('/__harness/clock')
+      .set('x-harness-token', control)
       .send({ at: '2026-11-03 10:00:00', frozen: true });
     first.store.tables.users.update(1, { enableAmt: 4242.42 });
     first.store.changed();
@@ -34,7 +61,10 @@ describe('persistence', () => {
     expect(second.store.tables.users.get(1)?.enableAmt).toBe(4242.42);
     expect(second.store.db.siteLoginLogs).toHaveLength(1);
     expect(second.store.control.tradingHours).toBe('closed');
-    expect((await request(second.app).get('/__harness/clock')).body).toMatchObject({
+    const clock = await request(second.app)
+      .get('/__harness/clock')
+      .set('x-harness-token', second.controlToken ?? '');
+    expect(clock.body).toMatchObject({
       beijing: '2026-11-03 10:00:00',
     });
     const res = await request(second.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
@@ -68,13 +98,106 @@ describe('persistence', () => {
     expect(logged.join()).toContain('unusable');
   });
 
-  it('debounces: many changes in a burst make one write', async () => {
+  it('an answered write is on disk: a server abandoned without closing loses none', async () => {
+    const dir = tempDir();
+    const first = createMockServer({ dataDir: dir, log: quiet });
+    const token = await loginAs(first, 'verified');
+    const before = indexAmt(first) ?? 0;
+    for (const amt of [1, 2, 3]) expect(await transfer(first, token, 1, amt)).toBe(true);
+    // No close, no flush: what a kill -9 leaves behind.
+    const second = createMockServer({ dataDir: dir, log: quiet });
+    expect(indexAmt(second)).toBe(before + 6);
+    expect(second.store.db.siteAmtTransLogs.slice(-3).map((l) => l.transAmt)).toEqual([1, 2, 3]);
+    expect(ledgerMismatches(second.store)).toEqual([]);
+    // The session the login made is there too.
+    expect(await transfer(second, token, 2, 6)).toBe(true);
+    await second.close();
+  });
+
+  it('replies that change nothing do not wait for the disk; in memory nothing is logged', async () => {
     const dir = tempDir();
     const server = createMockServer({ dataDir: dir, log: quiet });
-    for (let i = 0; i < 50; i++) server.store.changed();
-    expect(existsSync(join(dir, STATE_FILE))).toBe(false);
-    await server.persistence?.flush();
-    expect(existsSync(join(dir, STATE_FILE))).toBe(true);
+    const token = await loginAs(server, 'verified');
+    const commits = () => readFileSync(join(dir, logName(logGenerations(dir)[0] ?? 0))).length;
+    const logged = commits();
+    await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
+    await request(server.app).get('/api/stock/getStock.do?pageNum=1&pageSize=15');
+    expect(commits()).toBe(logged);
+    const memory = createMockServer({ log: quiet });
+    expect(memory.store.writes.record).toBeUndefined();
+    expect(memory.persistence).toBeUndefined();
+  });
+
+  it('a torn last write (crash mid-append) is dropped and the rest recovered', async () => {
+    const dir = tempDir();
+    const first = createMockServer({ dataDir: dir, log: quiet });
+    const token = await loginAs(first, 'verified');
+    const before = indexAmt(first) ?? 0;
+    expect(await transfer(first, token, 1, 5)).toBe(true);
+    const [generation] = logGenerations(dir);
+    const log = join(dir, logName(generation ?? 0));
+    // A frame whose checksum is wrong, then one cut short after its header.
+    const frame = encodeFrame('{"r":[],"m":null}');
+    frame.writeUInt32LE(0, 4);
+    appendFileSync(log, frame);
+    appendFileSync(
+      log,
+      encodeFrame('{"r":[{"t":"users","u":1,"p":{"enableIndexAmt":0}}]}').subarray(0, 20),
+    );
+    const logged: string[] = [];
+    const second = createMockServer({ dataDir: dir, log: (l) => logged.push(l) });
+    expect(indexAmt(second)).toBe(before + 5);
+    expect(logged.join('\n')).toContain('incomplete last write');
+    expect(ledgerMismatches(second.store)).toEqual([]);
+  });
+
+  it('a reset through the control API is logged whole; later writes apply on top', async () => {
+    const dir = tempDir();
+    const first = createMockServer({ dataDir: dir, log: quiet });
+    let token = await loginAs(first, 'verified');
+    const opening = indexAmt(first) ?? 0;
+    expect(await transfer(first, token, 1, 7)).toBe(true);
+    const reset = await request(first.app)
+      .post('/__harness/state/reset')
+      .set('x-harness-token', first.controlToken ?? '')
+      .set('Content-Type', 'application/json')
+      .send({});
+    expect(reset.status).toBe(200);
+    token = await loginAs(first, 'verified');
+    expect(await transfer(first, token, 1, 9)).toBe(true);
+    const second = createMockServer({ dataDir: dir, log: quiet });
+    expect(indexAmt(second)).toBe(opening + 9);
+    expect(ledgerMismatches(second.store)).toEqual([]);
+  });
+
+  it('the log is folded into the snapshot as it grows and on close', async () => {
+    const dir = tempDir();
+    const first = createMockServer({ dataDir: dir, log: quiet });
+    const token = await loginAs(first, 'verified');
+    const start = logGenerations(dir)[0] ?? 0;
+    for (let amt = 1; amt <= 5; amt++) expect(await transfer(first, token, 1, amt)).toBe(true);
+    await first.close();
+    const saved = loadSavedState(dir, Object.keys(first.store.db), quiet);
+    expect(saved?.wal).toBeGreaterThan(start);
+    expect(logGenerations(dir).every((g) => g >= (saved?.wal ?? 0))).toBe(true);
+    expect(saved?.db.users.find((u) => u.id === 1)?.enableIndexAmt).toBe(indexAmt(first));
+
+    // Past the size limit each group commit starts a new log; nothing is lost on the way.
+    const store = createStore({ clock: createClock() });
+    const resumed = loadSavedState(dir, Object.keys(store.db), quiet);
+    if (resumed) applyState(store, resumed);
+    const persistence = attachPersistence(store, dir, { resumed, compactBytes: 1 });
+    const generations = new Set<number>();
+    for (let i = 0; i < 5; i++) {
+      store.tables.users.update(1, { enableIndexAmt: 1000 + i });
+      await persistence.flush();
+      for (const g of logGenerations(dir)) generations.add(g);
+    }
+    // At least one fold under way (a second waits while the first is still being written).
+    expect(generations.size).toBeGreaterThan(1);
+    await persistence.close();
+    const again = createMockServer({ dataDir: dir, log: quiet });
+    expect(indexAmt(again)).toBe(1004);
   });
 
   it(

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '../../../src/api/contracts/constants';
 import type { Clock } from '../clock';
 
+import type { WriteHooks } from './mutations';
+
 export interface Session {
   userId: number;
   /** Epoch ms; the session is gone at this instant. */
@@ -19,13 +21,21 @@ export class SessionStore {
   constructor(
     private readonly clock: Clock,
     public ttlMs: number = TOKEN_TTL_MS,
+    /** Creations and ends go to the write-ahead log; TTL resets do not (ADR 0019). */
+    private readonly writes: WriteHooks = {},
   ) {}
 
   /** `"USER" + id`, like the reference's `"USER" + <servlet session id>` (32 upper-case hex). */
   create(userId: number): string {
     const token = `USER${randomBytes(16).toString('hex').toUpperCase()}`;
-    this.sessions.set(token, { userId, expiresAt: this.clock.now() + this.ttlMs });
+    this.put(token, { userId, expiresAt: this.clock.now() + this.ttlMs });
     return token;
+  }
+
+  /** Sets a session as it is (login, or replaying the log). */
+  put(token: string, session: Session): void {
+    this.sessions.set(token, { ...session });
+    this.writes.record?.({ s: token, v: session });
   }
 
   /** The live session of a token, without extending it; expired ones are dropped. */
@@ -48,7 +58,7 @@ export class SessionStore {
   }
 
   delete(token: string | undefined): void {
-    if (token) this.sessions.delete(token);
+    if (token && this.sessions.delete(token)) this.writes.record?.({ s: token });
   }
 
   /** Ends every session (or only `userId`'s); returns how many ended. */
@@ -60,6 +70,7 @@ export class SessionStore {
         count++;
       }
     }
+    if (count > 0) this.writes.record?.({ x: userId ?? null });
     return count;
   }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../../fixtures/src/db';
 import { clockSnapshot, type ClockSnapshot } from '../clock';
 
+import { hashPlainFundsPasswords } from './legacy-secrets';
 import type { Session } from './sessions';
 import type { ControlState, MockStore } from './store';
 
@@ -22,6 +23,8 @@ export interface StateDoc {
   sessionTtlMs: number;
   sessions: [string, Session][];
   db: Db;
+  /** Persistence only: the first write-ahead log generation that follows this snapshot. */
+  wal?: number;
 }
 
 const row = z.looseObject({ id: z.number().int() });
@@ -38,6 +41,7 @@ const stateDoc = z.object({
     z.tuple([z.string(), z.object({ userId: z.number().int(), expiresAt: z.number() })]),
   ),
   db: z.record(z.string(), z.array(row)),
+  wal: z.number().int().nonnegative().optional(),
 });
 
 export const exportState = (store: MockStore): StateDoc => ({
@@ -68,6 +72,7 @@ export const parseStateDoc = (value: unknown, expectedTables: readonly string[])
 };
 
 export const applyState = (store: MockStore, doc: StateDoc): void => {
+  hashPlainFundsPasswords(doc.db);
   store.replaceDb(doc.db, doc.seed);
   store.clock.restore(doc.clock);
   store.control = { ...doc.control };

@@ -1,6 +1,8 @@
 // One table of the store: the rows array (shared with `store.db`, which is what persistence and
 // `/__db` read) plus a primary-key map and secondary indexes built on first use, so hot paths
-// never scan. Change an indexed field only through `update`, or the index goes stale.
+// never scan. Change a row only through `insert`, `update` and `remove`: the indexes and the
+// write-ahead log (ADR 0019) see nothing else.
+import type { WriteHooks } from './mutations';
 
 export interface Row {
   id: number;
@@ -13,7 +15,12 @@ export class Table<T extends Row> {
   private readonly indexes = new Map<keyof T, Map<Key, T[]>>();
   private maxId = 0;
 
-  constructor(readonly rows: T[]) {
+  constructor(
+    readonly rows: T[],
+    /** The table's name in the store (what the write-ahead log records). */
+    readonly name = '',
+    private readonly writes: WriteHooks = {},
+  ) {
     for (const row of rows) {
       this.byId.set(row.id, row);
       if (row.id > this.maxId) this.maxId = row.id;
@@ -50,6 +57,7 @@ export class Table<T extends Row> {
     this.byId.set(id, row);
     if (id > this.maxId) this.maxId = id;
     for (const [field, index] of this.indexes) push(index, row[field] as Key, row);
+    this.writes.record?.({ t: this.name, i: row });
     return row;
   }
 
@@ -64,6 +72,7 @@ export class Table<T extends Row> {
       }
     }
     Object.assign(row, patch);
+    this.writes.record?.({ t: this.name, u: id, p: patch });
     return row;
   }
 
@@ -73,6 +82,7 @@ export class Table<T extends Row> {
     this.byId.delete(id);
     this.rows.splice(this.rows.indexOf(row), 1);
     for (const [field, index] of this.indexes) pull(index, row[field] as Key, row);
+    this.writes.record?.({ t: this.name, d: id });
     return true;
   }
 
