@@ -12,14 +12,17 @@ import type { EndpointDef } from '../../src/api/contracts/endpoint';
 import { userInterceptor } from './auth/interceptor';
 import { createClock } from './clock';
 import { ConfigDocFaults } from './control/config-faults';
+import { CONTROL_PATHS, controlGuard, type ControlAccess } from './control/control-guard';
 import { faultMiddleware } from './control/fault-middleware';
 import { FaultRegistry } from './control/faults';
 import { harnessRouter, scenarioHooks, type HarnessDeps } from './control/harness-router';
 import { Journal, journalMiddleware } from './control/journal';
 import { applyScenario, readScenario } from './control/scenarios';
-import { clockDate, cors } from './http/cors';
+import { generateControlToken } from './control/token-file';
+import { canonicalOrigin, clockDate, cors, corsPolicy } from './http/cors';
 import { errorHandler, notFound, type Log } from './http/errors';
 import { FastPath } from './http/fast-path';
+import { checkHost, hostPolicy } from './http/host-check';
 import { createMount } from './http/mount';
 import { requestLogger } from './http/request-log';
 import { createMarket, type Market } from './market/market';
@@ -45,6 +48,12 @@ import { createStore, type MockStore } from './store/store';
 export interface MockServerOptions {
   /** Fixture seed (default: the fixtures' DEFAULT_SEED). */
   seed?: number;
+  /**
+   * Origin the server's own URLs (uploads) are built from, e.g. `http://192.168.1.5:8091` when
+   * phones on the LAN use it; default `http://localhost:<the port it was reached on>`. Never the
+   * request's `Host` header (issue 17).
+   */
+  publicOrigin?: string;
   /** Source clock in epoch ms (default `Date.now`); the control API moves mock time from there. */
   now?: () => number;
   /** Where warnings go (404s, handler exceptions). Default `console.warn`. */
@@ -53,12 +62,27 @@ export interface MockServerOptions {
   requestLog?: Log;
   /** Folder to keep the state in across restarts; none = memory only. */
   dataDir?: string;
-  /** Ignore a saved state and start from the fixtures (it is overwritten on the next save). */
+  /** Ignore a saved state and start from the fixtures (it is overwritten at start). */
   isFresh?: boolean;
   /** Scenario (fixtures/scenarios/NAME.json) to start in. */
   scenario?: string;
-  /** When set, the control API requires it in `x-harness-token`. */
+  /**
+   * The token the control surface (`/__harness`, `/__db`) requires in `x-harness-token`. Absent, a
+   * random one is made (`MockServer.controlToken`): nobody drives an unconfigured server.
+   */
   controlToken?: string;
+  /** Where the token was written for local tools (named in the 401 reply). */
+  controlTokenFile?: string;
+  /** No token at all: only for tests that call the app in-process (testing.ts), never a socket. */
+  isControlOpenForInProcessTests?: boolean;
+  /** Browser origins besides loopback ones that may call the app's API (`--allow-origin`). */
+  allowOrigins?: readonly string[];
+  /**
+   * Host names besides loopback ones the mock answers for (DNS rebinding guard, host-check.ts):
+   * the `--host` it listens on (`0.0.0.0` = any). The hosts of `allowOrigins` and `publicOrigin`
+   * are added.
+   */
+  allowHosts?: readonly string[];
 }
 
 export interface MockServer {
@@ -72,6 +96,8 @@ export interface MockServer {
   /** Contract endpoints with a handler, in mount order. */
   mounted: readonly EndpointDef[];
   harness: HarnessDeps;
+  /** The control token callers must send (undefined only when opened for in-process tests). */
+  controlToken: string | undefined;
   /** The price simulation behind every quote, chart and list (driven by the store's clock). */
   market: Market;
   persistence?: Persistence;
@@ -82,7 +108,7 @@ export interface MockServer {
 /** Form bodies as Spring reads them; JSON bodies are left unread. */
 const FORM_BODY = express.urlencoded({ extended: false, limit: '100kb' });
 
-/** Any contract call may have changed state; persistence debounces the saves. */
+/** After any contract call persistence checks the clock and switches (rows log themselves). */
 const markChanged =
   (store: MockStore): RequestHandler =>
   (_req, res, next) => {
@@ -93,29 +119,39 @@ const markChanged =
 export const createMockServer = (options: MockServerOptions = {}): MockServer => {
   const clock = createClock(options.now);
   const log = options.log ?? ((line: string) => console.warn(line));
-  const store = createStore({ seed: options.seed, clock });
+  const store = createStore({ seed: options.seed, clock, now: options.now });
 
   const harness: HarnessDeps = {
     store,
     faults: new FaultRegistry(clock),
     configDocs: new ConfigDocFaults(),
     journal: new Journal(),
-    controlToken: options.controlToken,
   };
+  const controlToken = options.isControlOpenForInProcessTests
+    ? undefined
+    : options.controlToken?.trim() || generateControlToken(); // '' is no token
+  const controlAccess: ControlAccess =
+    controlToken === undefined
+      ? { isOpenForInProcessTests: true }
+      : { token: controlToken, tokenFile: options.controlTokenFile };
+  const corsOrigins = corsPolicy(options.allowOrigins);
 
   let persistence: Persistence | undefined;
   if (options.dataDir) {
     const saved = options.isFresh
       ? undefined
       : loadSavedState(options.dataDir, Object.keys(store.db), log);
-    if (saved && options.seed !== undefined && saved.seed !== options.seed) {
+    const isOtherSeed = saved && options.seed !== undefined && saved.seed !== options.seed;
+    if (isOtherSeed) {
       log(
         `[mock] saved state is of seed ${saved.seed}, not ${options.seed}: starting from fixtures`,
       );
     } else if (saved) {
       applyState(store, saved);
     }
-    persistence = attachPersistence(store, options.dataDir, { log });
+    // The write-ahead log continues the snapshot only when the snapshot was loaded (ADR 0019).
+    const resumed = isOtherSeed ? undefined : saved;
+    persistence = attachPersistence(store, options.dataDir, { log, resumed });
   }
   if (options.scenario) {
     const read = readScenario(options.scenario);
@@ -140,7 +176,9 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   if (options.requestLog) app.use(requestLogger(options.requestLog));
   // Every reply, control API included, carries the mock clock in its `Date` header.
   app.use(clockDate(clock));
-  app.use(cors);
+  // Before CORS: the control surface gets none, and a token or it answers nothing.
+  app.use(CONTROL_PATHS, controlGuard(controlAccess));
+  app.use(cors(corsOrigins));
   // Before anything that replies, so fault replies and dropped responses are recorded too.
   app.use(journalMiddleware({ journal: harness.journal, clock, userIdOf }));
   configDocuments(app, harness.configDocs);
@@ -161,6 +199,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     log,
     requestLog: options.requestLog,
     markChanged: persistence !== undefined,
+    cors: corsOrigins,
   });
   const { mount, mounted } = createMount(app, store, fastPath);
   // One function per area; later issues add theirs here.
@@ -168,7 +207,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   captchaRoutes(mount);
   siteRoutes(mount);
   accountRoutes(mount);
-  kycRoutes(mount, app, store);
+  kycRoutes(mount, app, store, options.publicOrigin);
   bankRoutes(mount);
   marketRoutes(mount, market, {
     isOption: (userId, code) =>
@@ -183,13 +222,26 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));
+  const hosts = hostPolicy([
+    ...(options.allowHosts ?? []),
+    ...[...(options.allowOrigins ?? []), options.publicOrigin ?? ''].flatMap((o) => {
+      const canonical = canonicalOrigin(o);
+      return canonical === null ? [] : [new URL(canonical).hostname];
+    }),
+  ]);
   return {
-    app: fastPath.listener(app),
+    // With persistence, a reply that changed state leaves once the change is on disk (ADR 0019).
+    // Before anything: a request for an unknown host name is refused (DNS rebinding).
+    app: checkHost(
+      hosts,
+      persistence ? persistence.guard(fastPath.listener(app)) : fastPath.listener(app),
+    ),
     express: app,
     fastPath,
     store,
     mounted,
     harness,
+    controlToken,
     market,
     persistence,
     close: async () => {

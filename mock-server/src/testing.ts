@@ -25,7 +25,14 @@ export interface TestServer extends MockServer {
 export const testServer = (seed?: number): TestServer => {
   const clock = fakeClock();
   const logged: string[] = [];
-  const server = createMockServer({ seed, now: clock.now, log: (line) => logged.push(line) });
+  // In-process only: these tests drive the control API without its token (control-guard.test.ts
+  // checks the token on servers made without this switch).
+  const server = createMockServer({
+    seed,
+    now: clock.now,
+    log: (line) => logged.push(line),
+    isControlOpenForInProcessTests: true,
+  });
   return { ...server, clock, logged };
 };
 

@@ -2,6 +2,8 @@
 // switch (trading journeys): the shared mock has one clock, and a spec that opens the market
 // must not close it under another spec's feet. Each worker starts one on a free port; the app
 // is pointed at it through its cached API address (product-spec §4: the cache is tried first).
+// Like every mock it writes its control token to mock-server/data/control-token-<port> (also with
+// --no-persist), which `MockControl` reads, and removes it when stopped with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 

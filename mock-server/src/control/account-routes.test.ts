@@ -38,7 +38,9 @@ describe('/__harness/sms-codes', () => {
     ).toBe(400);
     await request(server.app).get('/api/sms/sendRegSms.do').query({ phoneNum: '13700000013' });
     expect(server.store.smsCodes.get('13700000013')?.expiresAt).toBe(server.clock.now() + 5000);
-    expect((await request(server.app).delete('/__harness/sms-codes')).body).toEqual({ cleared: 1 });
+    expect((await request(server.app).delete('/__harness/sms-codes').send({})).body).toEqual({
+      cleared: 1,
+    });
     expect(server.store.smsCodes.list()).toEqual([]);
   });
 

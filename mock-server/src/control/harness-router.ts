@@ -1,6 +1,6 @@
 // The control API under `/__harness/`: plain JSON (not the app's envelope) for the harness, QA
-// scripts and tests. `GET /__harness/` lists every operation. When the server is started with a
-// control token, every call must carry it in `x-harness-token`.
+// scripts and tests. `GET /__harness/` lists every operation. The control guard (control-guard.ts)
+// stands in front of it: token, no CORS, JSON-only writes.
 import express, { type Router } from 'express';
 
 import type { MockStore } from '../store/store';
@@ -13,19 +13,19 @@ import type { FaultRegistry } from './faults';
 import type { Journal } from './journal';
 import { journalRoutes, JOURNAL_OPERATIONS } from './journal-routes';
 import { kycControlRoutes, KYC_OPERATIONS } from './kyc-routes';
+import { limitRoutes, LIMIT_OPERATIONS } from './limit-routes';
 import { badRequest, type Operation } from './operations';
 import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
 import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
 import { stateRoutes, STATE_OPERATIONS } from './state-routes';
 
-export const CONTROL_TOKEN_HEADER = 'x-harness-token';
+export { CONTROL_TOKEN_HEADER } from './control-guard';
 
 export interface HarnessDeps {
   store: MockStore;
   faults: FaultRegistry;
   configDocs: ConfigDocFaults;
   journal: Journal;
-  controlToken?: string;
 }
 
 const SCENARIO_OPERATIONS: Operation[] = [
@@ -63,14 +63,6 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   const router = express.Router();
   const hooks = scenarioHooks(deps);
 
-  router.use((req, res, next) => {
-    if (deps.controlToken && req.get(CONTROL_TOKEN_HEADER) !== deps.controlToken) {
-      res.status(401).json({ error: `send the control token in ${CONTROL_TOKEN_HEADER}` });
-      return;
-    }
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
   router.use(express.json({ limit: '50mb' }));
 
   const operations = [
@@ -83,6 +75,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...SCENARIO_OPERATIONS,
     ...ACCOUNT_OPERATIONS,
     ...KYC_OPERATIONS,
+    ...LIMIT_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -93,6 +86,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   stateRoutes(router, store, hooks.reset);
   accountControlRoutes(router, store);
   kycControlRoutes(router, store);
+  limitRoutes(router, store);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

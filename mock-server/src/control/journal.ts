@@ -1,6 +1,8 @@
 // The request journal (harness-notes item 10, WireMock's journal as the model): the last N calls
-// with who made them, what they sent (passwords masked), what came back and which fault answered,
-// so the harness can show "which request failed first" and stream calls live to every panel.
+// with who made them, what they sent, what came back and which fault answered, so the harness can
+// show "which request failed first" and stream calls live to every panel. Secrets (passwords,
+// tokens, ID and card numbers: secret-mask.ts) are masked in what it shows; `rawView` gives the
+// token holder what was really sent and answered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Request, RequestHandler, Response } from 'express';
@@ -10,11 +12,13 @@ import type { Clock } from '../clock';
 import { requestPath } from '../http/errors';
 
 import { appliedFault, FRAME_HEADER, type AppliedFault } from './faults';
+import { isSecretKey, MASK, maskReplyText, maskValue } from './secret-mask';
+
+export { MASK };
 
 export const DEFAULT_JOURNAL_SIZE = 500;
 /** Bytes of a reply body kept per entry. */
 export const BODY_SAMPLE_BYTES = 2048;
-export const MASK = '***';
 
 export type ParamValue = string | string[];
 
@@ -24,7 +28,7 @@ export interface JournalEntry {
   time: number;
   method: string;
   path: string;
-  /** Query and form parameters, password values masked. */
+  /** Query and form parameters, secrets masked. */
   params: Record<string, ParamValue>;
   hasToken: boolean;
   userId?: number;
@@ -35,8 +39,8 @@ export interface JournalEntry {
   latencyMs: number;
   fault?: Omit<AppliedFault, 'droppedBody'>;
   /**
-   * First 2 KB of the reply (text), or `[<type>, N bytes]` for binary replies. For a dropped
-   * response: what the handler sent into the void.
+   * First 2 KB of the reply (text, secrets masked), or `[<type>, N bytes]` for binary replies.
+   * For a dropped response: what the handler sent into the void.
    */
   body?: string;
   /** Bytes that reached the client (0 for a dropped response). */
@@ -115,8 +119,6 @@ export class Journal {
   }
 }
 
-const isSecret = (key: string): boolean => /pwd|password/i.test(key);
-
 const asValue = (value: unknown): ParamValue =>
   Array.isArray(value)
     ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
@@ -124,18 +126,53 @@ const asValue = (value: unknown): ParamValue =>
       ? value
       : JSON.stringify(value);
 
-/** Query then form parameters (a key in both becomes a list, as Spring binds it); secrets masked. */
-export const maskedParams = (query: unknown, body: unknown): Record<string, ParamValue> => {
+/** Query then form parameters (a key in both becomes a list, as Spring binds it). */
+export const collectParams = (query: unknown, body: unknown): Record<string, ParamValue> => {
   const params: Record<string, ParamValue> = {};
   for (const source of [query, body]) {
     if (source === null || typeof source !== 'object' || Array.isArray(source)) continue;
     for (const [key, raw] of Object.entries(source)) {
-      const value = isSecret(key) ? MASK : asValue(raw);
+      const value = asValue(raw);
       const before = params[key];
       params[key] = before === undefined ? value : [before, value].flat();
     }
   }
   return params;
+};
+
+const maskParam = (key: string, value: ParamValue): ParamValue =>
+  Array.isArray(value)
+    ? value.map((v) => String(maskValue(key, v)))
+    : String(maskValue(key, value));
+
+/** The parameters with secrets masked (`withPwd: '•••'`, `bankNo: '•••6125'`). */
+export const maskParams = (params: Record<string, ParamValue>): Record<string, ParamValue> => {
+  const out: Record<string, ParamValue> = {};
+  for (const [key, value] of Object.entries(params)) {
+    out[key] = isSecretKey(key) ? maskParam(key, value) : value;
+  }
+  return out;
+};
+
+/** Query then form parameters, secrets masked. */
+export const maskedParams = (query: unknown, body: unknown): Record<string, ParamValue> =>
+  maskParams(collectParams(query, body));
+
+interface RawSource {
+  params(): Record<string, ParamValue>;
+  body(): string | undefined;
+}
+
+/** Beside the entries, not on them: listings, the stream and comparisons see the masked view. */
+const rawSources = new WeakMap<JournalEntry, RawSource>();
+
+/**
+ * The entry as it really was (unmasked parameters and reply), for the token holder's `?raw=1`.
+ * Entries recorded without a raw source (tests) are returned as they are.
+ */
+export const rawView = (entry: JournalEntry): JournalEntry => {
+  const raw = rawSources.get(entry);
+  return raw ? { ...entry, params: raw.params(), body: raw.body() } : entry;
 };
 
 type Chunk = string | Uint8Array;
@@ -250,15 +287,21 @@ const recorderOf = (journal: Journal): ((this: Tracked) => void) => {
     const note: unknown = this.locals?.[NOTE_LOCAL];
     // Only the parsed parameters are kept, not the request: a retained request (socket, headers)
     // survives into the old generation and makes every major GC slower.
-    const { query, body } = pending.input ?? (req as { query?: unknown; body?: unknown });
+    const { query, body: input } = pending.input ?? (req as { query?: unknown; body?: unknown });
+    let rawParams: Record<string, ParamValue> | undefined;
     let params: Record<string, ParamValue> | undefined;
-    journal.record({
+    let body: string | undefined | null = null;
+    const raw: RawSource = {
+      params: () => (rawParams ??= collectParams(query, input)),
+      body: () => sample.text(contentType) ?? applied?.droppedBody,
+    };
+    const entry: Omit<JournalEntry, 'seq'> = {
       time: pending.time,
       method: req.method ?? '',
       path: pending.path,
       // Masked and decoded on first read (listing, stream), not for every request.
       get params() {
-        return (params ??= maskedParams(query, body));
+        return (params ??= maskParams(raw.params()));
       },
       hasToken: Boolean(req.headers[TOKEN_HEADER_KEY]),
       ...(userId === undefined ? {} : { userId }),
@@ -269,11 +312,18 @@ const recorderOf = (journal: Journal): ((this: Tracked) => void) => {
       latencyMs: Math.round(Number(process.hrtime.bigint() - pending.started) / 1e5) / 10,
       ...(applied === undefined ? {} : { fault: withoutBody(applied) }),
       get body() {
-        return sample.text(contentType) ?? applied?.droppedBody;
+        if (body === null) {
+          const text = raw.body();
+          body = text === undefined ? undefined : maskReplyText(pending.path, text);
+        }
+        return body;
       },
       bodyBytes: sample.bytes,
       ...(typeof note === 'string' ? { note } : {}),
-    });
+    };
+    // Before recording: live subscribers (a raw stream) read it at once. `record` keeps the object.
+    rawSources.set(entry as JournalEntry, raw);
+    journal.record(entry);
   };
   recorders.set(journal, record);
   return record;

@@ -42,7 +42,9 @@ describe('control API: KYC reviews', () => {
   it('approve by phone: verified and unlocked, as the app then sees it', async () => {
     const server = testServer();
     const token = await loginAs(server, 'kycReview');
-    const res = await request(server.app).post(`/__harness/kyc/${kycReview.phone}/approve`);
+    const res = await request(server.app)
+      .post(`/__harness/kyc/${kycReview.phone}/approve`)
+      .send({});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       phone: kycReview.phone,
@@ -78,9 +80,9 @@ describe('control API: KYC reviews', () => {
           .send({ reason: '   ' })
       ).status,
     ).toBe(400);
-    expect((await request(server.app).post(`/__harness/kyc/${fresh.phone}/approve`)).status).toBe(
-      409,
-    );
+    expect(
+      (await request(server.app).post(`/__harness/kyc/${fresh.phone}/approve`).send({})).status,
+    ).toBe(409);
     expect(
       (await request(server.app).post(`/__harness/kyc/${fresh.phone}/reject`).send({ reason: 'x' }))
         .status,
@@ -91,7 +93,9 @@ describe('control API: KYC reviews', () => {
   it('unknown users are 404', async () => {
     const server = testServer();
     for (const key of ['13999999999', '999999', 'abc']) {
-      expect((await request(server.app).post(`/__harness/kyc/${key}/approve`)).status).toBe(404);
+      expect(
+        (await request(server.app).post(`/__harness/kyc/${key}/approve`).send({})).status,
+      ).toBe(404);
       expect((await request(server.app).get(`/__harness/kyc/${key}`)).status).toBe(404);
     }
   });
@@ -100,7 +104,7 @@ describe('control API: KYC reviews', () => {
     const server = testServer();
     const one = await request(server.app).get(`/__harness/kyc/${kycRejected.phone}`);
     expect(one.body).toMatchObject({ isActive: 3, authMsg: KYC_REJECTION });
-    const reset = await request(server.app).post(`/__harness/kyc/${verified.phone}/reset`);
+    const reset = await request(server.app).post(`/__harness/kyc/${verified.phone}/reset`).send({});
     expect(reset.body).toMatchObject({
       isActive: 0,
       isLock: 1,
@@ -121,7 +125,7 @@ describe('control API: KYC reviews', () => {
       .send({ realName: '王芳', idCard: '110101199003071234', img1key: 'a', img2key: 'b' });
     expect(submit.body).toEqual({ status: 0, msg: '实名认证中' });
     expect(await userInfo(server, token)).toMatchObject({ isActive: 1 });
-    await request(server.app).post(`/__harness/kyc/${fresh.phone}/approve`).expect(200);
+    await request(server.app).post(`/__harness/kyc/${fresh.phone}/approve`).send({}).expect(200);
     expect(await userInfo(server, token)).toMatchObject({ isActive: 2, isLock: 0 });
   });
 });

@@ -18,7 +18,7 @@ describe('scenario files', () => {
     const read = readScenario(name);
     expect(read.ok, read.ok ? '' : read.error).toBe(true);
     const server = testServer();
-    const res = await request(server.app).post(`/__harness/scenarios/${name}`);
+    const res = await request(server.app).post(`/__harness/scenarios/${name}`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ledgerMismatches(server.store)).toEqual([]);
   });
@@ -36,7 +36,7 @@ describe('loading a scenario', () => {
     const server = testServer();
     const token = await loginAs(server, 'verified');
     server.store.tables.users.update(1, { nickName: 'changed' });
-    await request(server.app).post('/__harness/scenarios/market-open');
+    await request(server.app).post('/__harness/scenarios/market-open').send({});
     expect(server.store.tables.users.get(1)?.nickName).not.toBe('changed');
     const res = await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
     expect(res.body).toMatchObject({ success: false });
@@ -44,7 +44,7 @@ describe('loading a scenario', () => {
 
   it('sets clock and switches: the weekend scenario is frozen and closed', async () => {
     const server = testServer();
-    await request(server.app).post('/__harness/scenarios/market-closed-weekend');
+    await request(server.app).post('/__harness/scenarios/market-closed-weekend').send({});
     const clock = (await request(server.app).get('/__harness/clock')).body as Record<
       string,
       unknown
@@ -58,18 +58,18 @@ describe('loading a scenario', () => {
 
   it('applies overrides (balances through the ledger) and faults', async () => {
     const server = testServer();
-    await request(server.app).post('/__harness/scenarios/low-balance-trader');
+    await request(server.app).post('/__harness/scenarios/low-balance-trader').send({});
     expect(server.store.tables.users.get(1)?.enableAmt).toBe(150);
     expect(ledgerMismatches(server.store)).toEqual([]);
 
-    await request(server.app).post('/__harness/scenarios/flaky-positions');
+    await request(server.app).post('/__harness/scenarios/flaky-positions').send({});
     const faults = (await request(server.app).get('/__harness/faults')).body as unknown[];
     expect(JSON.stringify(faults)).toContain('positions-reset');
   });
 
   it('the holiday scenario closes trading on a weekday', async () => {
     const server = testServer();
-    await request(server.app).post('/__harness/scenarios/holiday');
+    await request(server.app).post('/__harness/scenarios/holiday').send({});
     const clock = (await request(server.app).get('/__harness/clock')).body as Record<
       string,
       unknown
@@ -79,8 +79,10 @@ describe('loading a scenario', () => {
 
   it('unknown and malformed names are refused', async () => {
     const server = testServer();
-    expect((await request(server.app).post('/__harness/scenarios/nope')).status).toBe(404);
-    expect((await request(server.app).post('/__harness/scenarios/..%2Fdb')).status).toBe(400);
+    expect((await request(server.app).post('/__harness/scenarios/nope').send({})).status).toBe(404);
+    expect((await request(server.app).post('/__harness/scenarios/..%2Fdb').send({})).status).toBe(
+      400,
+    );
   });
 
   it('a broken file is reported with its reason', () => {
@@ -100,10 +102,11 @@ describe('loading a scenario', () => {
       now: () => Date.parse('2030-01-01T00:00:00Z'),
       log: () => {},
     });
-    const clock = (await request(server.app).get('/__harness/clock')).body as Record<
-      string,
-      unknown
-    >;
+    const clock = (
+      await request(server.app)
+        .get('/__harness/clock')
+        .set('x-harness-token', server.controlToken ?? '')
+    ).body as Record<string, unknown>;
     expect(clock).toMatchObject({ beijing: '2026-11-03 12:10:00', isFrozen: true });
     expect(() => createMockServer({ scenario: 'nope', log: () => {} })).toThrow(/no scenario/);
   });

@@ -13,7 +13,7 @@ import type { FaultRegistry } from '../control/faults';
 import { beginEntry, type Journal } from '../control/journal';
 import type { MockStore } from '../store/store';
 
-import { setClockDate, setCorsHeaders } from './cors';
+import { setClockDate, setCorsHeaders, type CorsPolicy } from './cors';
 import { exceptionReply, type Log } from './errors';
 import { NO_REPLY, prepareCall, type PureHandler, type PureRegistry } from './mount';
 import { logWhenFinished } from './request-log';
@@ -27,6 +27,8 @@ export interface FastPathDeps {
   requestLog?: Log;
   /** Any contract call may have changed state: tell persistence (as Express's path does). */
   markChanged?: boolean;
+  /** Origins allowed to call the API (as Express's `cors`); default loopback only. */
+  cors?: CorsPolicy;
 }
 
 /**
@@ -121,7 +123,7 @@ export class FastPath implements PureRegistry {
     const now = store.clock.now();
     if (requestLog) logWhenFinished(requestLog, method, path, res);
     setClockDate(res, now);
-    setCorsHeaders(req, res);
+    setCorsHeaders(req, res, this.deps.cors);
     const userId = store.sessions.peek(token)?.userId;
     const sample = beginEntry(journal, req, res, {
       path,

@@ -1,14 +1,17 @@
 // The mock server's state: the tables (built from the fixtures, indexed), what the reference keeps
 // in Redis (sessions, captcha codes), the controllable clock and the control switches. One store
-// per server instance; tests build a fresh one each. Every change that should survive a restart
-// calls `changed()`, which persistence debounces into an atomic write.
+// per server instance; tests build a fresh one each. Rows and sessions report each change to
+// `writes` (the write-ahead log listens when persistence is on, ADR 0019); other changes that
+// should survive a restart (clock, switches) call `changed()`.
 import { buildDb, type Db } from '../../../fixtures/src/db';
 import { DEFAULT_SEED } from '../../../fixtures/src/random';
 import type { ControlledClock } from '../clock';
 import type { TradingHoursMode } from '../domain/trading-hours';
+import { RateLimits } from '../limits/rate-limits';
 
 import { CaptchaStore } from './captchas';
 import { Faults } from './faults';
+import type { WriteHooks } from './mutations';
 import { SessionStore } from './sessions';
 import { SmsCodeStore } from './sms-codes';
 import { Table } from './table';
@@ -36,8 +39,12 @@ export interface MockStore {
   /** SMS codes "sent" (readable through the control API: no SMS leaves the machine). */
   readonly smsCodes: SmsCodeStore;
   readonly uploads: UploadStore;
+  /** Attempt limits of SMS, codes and logins (issue 17); cleared with the world. */
+  readonly limits: RateLimits;
   readonly faults: Faults;
   control: ControlState;
+  /** Where tables and sessions report each change (persistence sets the hooks). */
+  readonly writes: WriteHooks;
   /** Something changed that should be saved. */
   changed(): void;
   onChange(listener: () => void): void;
@@ -45,35 +52,47 @@ export interface MockStore {
   replaceDb(db: Db, seed?: number): void;
 }
 
-export const createTables = (db: Db): Tables =>
-  Object.fromEntries(Object.entries(db).map(([name, rows]) => [name, new Table(rows)])) as Tables;
+export const createTables = (db: Db, writes: WriteHooks = {}): Tables =>
+  Object.fromEntries(
+    Object.entries(db).map(([name, rows]) => [name, new Table(rows, name, writes)]),
+  ) as Tables;
 
-export const createStore = (options: { seed?: number; clock: ControlledClock }): MockStore => {
+export const createStore = (options: {
+  seed?: number;
+  clock: ControlledClock;
+  /** Real time for the attempt limits (the mock clock can stand still); default `Date.now`. */
+  now?: () => number;
+}): MockStore => {
   const listeners: (() => void)[] = [];
   const seed = options.seed ?? DEFAULT_SEED;
   const db = buildDb(seed);
+  const writes: WriteHooks = {};
   const store: MockStore = {
     seed,
     clock: options.clock,
     db,
-    tables: createTables(db),
-    sessions: new SessionStore(options.clock),
+    tables: createTables(db, writes),
+    sessions: new SessionStore(options.clock, undefined, writes),
     captchas: new CaptchaStore(options.clock),
     smsCodes: new SmsCodeStore(options.clock),
     uploads: new UploadStore(),
+    limits: new RateLimits(options.now),
     faults: new Faults(),
     control: defaultControlState(),
+    writes,
     changed: () => {
       for (const listener of listeners) listener();
     },
     onChange: (listener) => void listeners.push(listener),
     replaceDb: (next, nextSeed) => {
+      writes.replaced?.();
       store.db = next;
-      store.tables = createTables(next);
+      store.tables = createTables(next, writes);
       if (nextSeed !== undefined) store.seed = nextSeed;
       store.sessions.clear();
       store.captchas.clear();
       store.smsCodes.clear();
+      store.limits.reset();
       store.changed();
     },
   };
