@@ -1,7 +1,13 @@
 // Mock-server figures (issue 3): start-up time with the fixtures, and throughput / latency of the
 // hot endpoints under autocannon on loopback with 10 connections. The server runs in its own
-// process so the load generator does not share its event loop. Prints figures; asserts nothing.
+// process so the load generator does not share its event loop. The write cases run twice: in
+// memory (`--no-persist`) and with durable replies (`--data`: each answer waits for the
+// write-ahead log's fsync, ADR 0019). Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
@@ -9,13 +15,27 @@ import autocannon from 'autocannon';
 const PORT = 18_591;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** The bench's own control token, so it can lift the login limit (below). */
+const CONTROL_TOKEN = randomBytes(24).toString('hex');
 
-const startServer = (): Promise<{ child: ChildProcess; ms: number }> =>
+/** `dataDir`: state kept there with durable replies; none: in memory only. */
+const startServer = (dataDir?: string): Promise<{ child: ChildProcess; ms: number }> =>
   new Promise((ok, fail) => {
     const started = performance.now();
+    const state = dataDir ? ['--data', dataDir] : ['--no-persist'];
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'mock-server/main.ts', '--port', String(PORT), '--no-persist', '--quiet'],
+      [
+        '--import',
+        'tsx',
+        'mock-server/main.ts',
+        '--port',
+        String(PORT),
+        ...state,
+        '--quiet',
+        '--control-token',
+        CONTROL_TOKEN,
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -33,6 +53,20 @@ const stop = (child: ChildProcess) =>
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/**
+ * The mock limits logins per address (issue 17, `limits/limit-config.ts`): thousands a second from
+ * one address would be refused after the first few hundred, and autocannon (HTTP 200 either way)
+ * would time the refusal instead of the login.
+ */
+const liftLoginLimit = async (): Promise<void> => {
+  const res = await fetch(`${BASE}/__harness/limits`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'x-harness-token': CONTROL_TOKEN },
+    body: JSON.stringify({ loginsPerAddress: { max: 1_000_000_000, windowMs: 60_000 } }),
+  });
+  if (!res.ok) throw new Error(`bench: could not lift the login limit (${res.status})`);
+};
 
 const login = async (): Promise<string> => {
   const res = await fetch(`${BASE}/api/user/login.do`, {
@@ -54,6 +88,8 @@ interface Case {
   /** Bodies sent in turn on each connection (instead of `body`). */
   bodies?: string[];
   auth?: boolean;
+  /** Run again on a server with durable replies. */
+  isWrite?: boolean;
 }
 
 const CASES: Case[] = [
@@ -79,6 +115,7 @@ const CASES: Case[] = [
   {
     name: 'write: login.do (session + log row)',
     target: 'writes ≥ 800 req/s, p99 ≤ 30 ms',
+    isWrite: true,
     path: '/api/user/login.do',
     method: 'POST',
     body: form({ phone: '13800000007', userPwd: 'trader123' }),
@@ -87,6 +124,7 @@ const CASES: Case[] = [
     // Financing → index account and back: a ledger step and a transfer row per call.
     name: 'money write: transAmt.do, ¥1 each way',
     target: 'writes ≥ 800 req/s, p99 ≤ 30 ms',
+    isWrite: true,
     path: '/user/transAmt.do',
     method: 'POST',
     bodies: [form({ type: '1', amt: '1' }), form({ type: '2', amt: '1' })],
@@ -134,6 +172,40 @@ const ceiling = async (source: string): Promise<number> => {
   }
 };
 
+const runCases = async (cases: Case[], suffix: string, dataDir?: string): Promise<void> => {
+  const { child } = await startServer(dataDir);
+  try {
+    await liftLoginLimit();
+    const token = await login();
+    for (const c of cases) {
+      const headers: Record<string, string> = c.body || c.bodies ? { ...FORM } : {};
+      if (c.auth) headers.USERTOKEN = token;
+      const load = {
+        url: `${BASE}${c.path}`,
+        connections: 10,
+        method: c.method ?? 'GET',
+        headers,
+        body: c.body,
+        ...(c.bodies ? { requests: c.bodies.map((body) => ({ body })) } : {}),
+      } as const;
+      // One unrecorded second first, so the figure is the JIT-compiled server, not its warm-up.
+      await autocannon({ ...load, duration: 1 });
+      const r = await autocannon({ ...load, duration: DURATION_S });
+      console.log(
+        `${c.name}${suffix}`.padEnd(48),
+        r.requests.average.toFixed(0).padStart(8),
+        r.latency.p50.toFixed(1).padStart(8),
+        r.latency.p99.toFixed(1).padStart(8),
+        String(r.non2xx).padStart(8),
+        String(r.errors + r.timeouts).padStart(7),
+        ` ${c.target}`,
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+};
+
 const main = async () => {
   const startups: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -149,52 +221,34 @@ const main = async () => {
     `start-up with fixtures (spawn → listening, incl. TypeScript load): median ${startups[1]?.toFixed(0)} ms of 3 (target ≤ 1,500 ms)`,
   );
 
-  const { child } = await startServer();
+  console.log(
+    'case'.padEnd(48),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    'errors'.padStart(7),
+    '  target',
+  );
+  await runCases(CASES, '');
+  console.log(
+    '* answered by the fast path outside Express (ADR 0012); the rest go through Express',
+  );
+  // The same writes, each reply held until its change is fsynced (group commit, ADR 0019).
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-mock-durable-'));
   try {
-    const token = await login();
-    console.log(
-      'case'.padEnd(40),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'non-2xx'.padStart(8),
-      'errors'.padStart(7),
-      '  target',
-    );
-    for (const c of CASES) {
-      const headers: Record<string, string> = c.body || c.bodies ? { ...FORM } : {};
-      if (c.auth) headers.USERTOKEN = token;
-      const load = {
-        url: `${BASE}${c.path}`,
-        connections: 10,
-        method: c.method ?? 'GET',
-        headers,
-        body: c.body,
-        ...(c.bodies ? { requests: c.bodies.map((body) => ({ body })) } : {}),
-      } as const;
-      // One unrecorded second first, so the figure is the JIT-compiled server, not its warm-up.
-      await autocannon({ ...load, duration: 1 });
-      const r = await autocannon({ ...load, duration: DURATION_S });
-      console.log(
-        c.name.padEnd(40),
-        r.requests.average.toFixed(0).padStart(8),
-        r.latency.p50.toFixed(1).padStart(8),
-        r.latency.p99.toFixed(1).padStart(8),
-        String(r.non2xx).padStart(8),
-        String(r.errors + r.timeouts).padStart(7),
-        ` ${c.target}`,
-      );
-    }
-    console.log(
-      '* answered by the fast path outside Express (ADR 0012); the rest go through Express',
+    await runCases(
+      CASES.filter((c) => c.isWrite),
+      ' (durable)',
+      dataDir,
     );
   } finally {
-    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
   for (const [name, source] of Object.entries(CEILINGS)) {
     const reached = await ceiling(source);
     console.log(
-      `host ceiling: ${name}, fixed JSON`.padEnd(40),
+      `host ceiling: ${name}, fixed JSON`.padEnd(48),
       reached.toFixed(0).padStart(8),
       '  (no journal, faults, parameters or handler)',
     );

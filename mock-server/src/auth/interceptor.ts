@@ -11,9 +11,11 @@ import { SESSION_LOCAL } from '../http/mount';
 import type { MockStore } from '../store/store';
 import { findUserById } from '../store/users';
 
-/** Paths under /user/ the interceptor lets through without a token. */
+/**
+ * Paths under /user/ the interceptor lets through without a token. The reference also exempts
+ * `/user/upload.do`; the mock does not (issue 17: anonymous uploads filled its memory).
+ */
 export const INTERCEPTOR_EXEMPT: ReadonlySet<string> = new Set([
-  '/user/upload.do',
   '/user/pay.do',
   '/user/newStockList.do',
   '/user/newStockBuy.do',

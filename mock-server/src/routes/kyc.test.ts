@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_USERS } from '../../../fixtures/src/users';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/api/contracts/constants';
 import { uploadResult } from '../../../src/api/contracts/models/site';
+import { createMockServer } from '../create-app';
 import { findUserByPhone } from '../store/users';
 import { loginAs, testServer, type TestServer } from '../testing';
 
@@ -17,8 +18,23 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
-const uploadFile = (server: TestServer, bytes: Buffer, name = 'id.png', field = 'upload_file') =>
-  request(server.app).post('/user/upload.do').attach(field, bytes, name);
+/** Uploads as the logged-in `fresh` fixture user (a token per server, made on first use). */
+const tokens = new WeakMap<TestServer, Promise<string>>();
+const tokenOf = (server: TestServer): Promise<string> => {
+  const token = tokens.get(server) ?? loginAs(server, 'fresh');
+  tokens.set(server, token);
+  return token;
+};
+const uploadFile = async (
+  server: TestServer,
+  bytes: Buffer,
+  name = 'id.png',
+  field = 'upload_file',
+) =>
+  request(server.app)
+    .post('/user/upload.do')
+    .set('USERTOKEN', await tokenOf(server))
+    .attach(field, bytes, name);
 
 const auth = (server: TestServer, token: string, form: Record<string, string>) =>
   request(server.app).post('/user/auth.do').set('USERTOKEN', token).type('form').send(form);
@@ -46,12 +62,12 @@ describe('sniffImageType', () => {
 });
 
 describe('/user/upload.do', () => {
-  it('stores an image without a token and serves it back at the returned url', async () => {
+  it('stores an image of a logged-in user and serves it back at the returned url', async () => {
     const server = testServer();
     const res = await uploadFile(server, PNG);
     expect(res.body).toMatchObject({ status: 0 });
     const data = uploadResult.parse((res.body as { data: unknown }).data);
-    expect(data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upload\/[0-9a-f-]+\.png$/);
+    expect(data.url).toMatch(/^http:\/\/localhost:\d+\/upload\/[0-9a-f-]+\.png$/);
     const path = new URL(data.url).pathname;
     const back = await request(server.app).get(path);
     expect(back.status).toBe(200);
@@ -72,6 +88,81 @@ describe('/user/upload.do', () => {
       findUserByPhone(server.store, NAMED_USERS.fresh.phone)?.id,
     );
     expect(server.store.uploads.get(uri)?.contentType).toBe('image/jpeg');
+  });
+
+  // Issue 17 #7: ten anonymous 10 MiB uploads raised the mock's memory by ~90 MB.
+  it('refuses an upload without a live login, before storing anything', async () => {
+    const server = testServer();
+    for (const token of [undefined, 'USERnot-a-session']) {
+      const req = request(server.app).post('/user/upload.do');
+      if (token) void req.set('USERTOKEN', token);
+      const res = await req.attach('upload_file', PNG, 'id.png');
+      expect(res.body).toEqual({ success: false, msg: '請先登錄，無權限訪問user' });
+    }
+    expect(server.store.uploads.totalBytes).toBe(0);
+  });
+
+  it('builds the url from its own origin, never from the Host header', async () => {
+    const server = testServer();
+    const res = await request(server.app)
+      .post('/user/upload.do')
+      .set('USERTOKEN', await tokenOf(server))
+      // A loopback name (another one is refused outright: http/host-check.ts), not its own.
+      .set('Host', 'evil.localhost')
+      .set('X-Forwarded-Host', 'evil.example')
+      .attach('upload_file', PNG, 'id.png');
+    const { url } = uploadResult.parse((res.body as { data: unknown }).data);
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/upload\//);
+    const oss = await request(server.app).post('/api/oss/token.do').set('Host', 'evil.localhost');
+    expect(JSON.stringify(oss.body)).not.toContain('evil');
+  });
+
+  it('uses the configured public origin when there is one', async () => {
+    const server = createMockServer({
+      publicOrigin: 'http://192.168.1.5:8091/',
+      isControlOpenForInProcessTests: true,
+      log: () => undefined,
+    });
+    const token = await loginAs(server, 'fresh');
+    const res = await request(server.app)
+      .post('/user/upload.do')
+      .set('USERTOKEN', token)
+      .attach('upload_file', PNG, 'id.png');
+    expect((res.body as { data: { url: string } }).data.url).toMatch(
+      /^http:\/\/192\.168\.1\.5:8091\/upload\/[0-9a-f-]+\.png$/,
+    );
+  });
+
+  it('keeps a quota per user: files, then bytes, each with its own message', async () => {
+    const server = testServer();
+    server.store.limits.configure({ uploadsPerUser: { files: 3, bytes: 1_000 } });
+    for (let i = 0; i < 3; i++) {
+      expect((await uploadFile(server, PNG)).body).toMatchObject({ status: 0 });
+    }
+    expect((await uploadFile(server, PNG)).body).toEqual({
+      status: 1,
+      msg: '上传图片数量已达上限',
+    });
+    // Another user has a quota of their own; a file that would pass the byte quota is refused.
+    const other = await loginAs(server, 'verified');
+    const big = Buffer.concat([JPEG, Buffer.alloc(1_000)]);
+    const res = await request(server.app)
+      .post('/user/upload.do')
+      .set('USERTOKEN', other)
+      .attach('upload_file', big, 'big.jpg');
+    expect(res.body).toEqual({ status: 1, msg: '上传图片总大小已达上限' });
+    expect(server.store.uploads.totalBytes).toBe(3 * PNG.length);
+  });
+
+  it('stops at a ceiling for all users together', async () => {
+    const server = testServer();
+    server.store.limits.configure({ uploadsTotalBytes: PNG.length * 2 });
+    expect((await uploadFile(server, PNG)).body).toMatchObject({ status: 0 });
+    expect((await uploadFile(server, PNG)).body).toMatchObject({ status: 0 });
+    expect((await uploadFile(server, PNG)).body).toEqual({
+      status: 1,
+      msg: '服务器存储空间已满，请稍后再试',
+    });
   });
 
   it('judges the bytes, not the declared name or type', async () => {
@@ -107,23 +198,16 @@ describe('/user/upload.do', () => {
     const noFile = { status: 1, msg: '请选择要上传的图片' };
     expect((await uploadFile(server, PNG, 'a.png', 'file')).body).toEqual(noFile);
     expect((await uploadFile(server, Buffer.alloc(0))).body).toEqual(noFile);
-    expect((await request(server.app).post('/user/upload.do')).body).toEqual(noFile);
+    const token = await tokenOf(server);
+    const post = () => request(server.app).post('/user/upload.do').set('USERTOKEN', token);
+    expect((await post()).body).toEqual(noFile);
+    expect((await post().type('form').send({ upload_file: 'x' })).body).toEqual(noFile);
     expect(
-      (await request(server.app).post('/user/upload.do').type('form').send({ upload_file: 'x' }))
-        .body,
+      (await post().set('Content-Type', 'multipart/form-data').send('no boundary here')).body,
     ).toEqual(noFile);
     expect(
       (
-        await request(server.app)
-          .post('/user/upload.do')
-          .set('Content-Type', 'multipart/form-data')
-          .send('no boundary here')
-      ).body,
-    ).toEqual(noFile);
-    expect(
-      (
-        await request(server.app)
-          .post('/user/upload.do')
+        await post()
           .set('Content-Type', 'multipart/form-data; boundary=XYZ')
           .send(
             '--XYZ\r\nContent-Disposition: form-data; name="upload_file"; filename="a"\r\n\r\nabc',

@@ -2,6 +2,9 @@
 // Uploads are multipart (field `upload_file`), kept in memory by `store.uploads` and served back at
 // `GET /upload/<key>` so the app can show what it sent. The file is checked by its first bytes, not
 // by the declared type: only JPEG, PNG, WebP, GIF and BMP up to 10 MiB are stored.
+// Stricter than the reference (issue 17): uploading needs a login (the interceptor no longer
+// exempts it), each user has a quota (files and bytes) and all uploads together a ceiling, and the
+// returned URL is built from the server's own origin, never from the request's `Host` header.
 import type { Express, Request } from 'express';
 import busboy from 'busboy';
 
@@ -9,6 +12,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '../../../src/api/contracts/constants';
 import { authRealName } from '../../../src/api/contracts/endpoints/money';
 import { ossToken } from '../../../src/api/contracts/endpoints/site';
 import { upload, UPLOAD_FIELD } from '../../../src/api/contracts/endpoints/trading';
+import { LIMIT_TEXT } from '../../../src/api/contracts/limit-texts';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import type { MockStore } from '../store/store';
@@ -108,19 +112,54 @@ const readUpload = (req: Request): Promise<ReadUpload> =>
     req.pipe(parser);
   });
 
-const originOf = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/**
+ * The origin upload URLs are built from: the one the server was configured with, else this
+ * server's own port on localhost (where it listens by default). Never the `Host` header, which the
+ * caller chooses (a URL pointing elsewhere would be stored in the KYC row and shown to the admin).
+ */
+export const ownOrigin = (req: Request, configured: string | undefined): string =>
+  configured?.replace(/\/+$/, '') ?? `http://localhost:${req.socket.localPort ?? ''}`;
 
-export const kycRoutes = (mount: Mount, app: Express, store: MockStore): void => {
-  mount(upload, async ({ req, store: s, now, token }) => {
+/** The quota refusal for a file of `size` bytes (0 = before reading it: no room left at all). */
+const overQuota = (s: MockStore, userId: number, size: number): string | undefined => {
+  const { uploadsPerUser, uploadsTotalBytes } = s.limits.limits;
+  const used = s.uploads.usage(userId);
+  const bytes = Math.max(1, size);
+  if (used.files >= uploadsPerUser.files) return LIMIT_TEXT.uploadCount;
+  if (used.bytes + bytes > uploadsPerUser.bytes) return LIMIT_TEXT.uploadBytes;
+  if (s.uploads.totalBytes + bytes > uploadsTotalBytes) return LIMIT_TEXT.uploadFull;
+  return undefined;
+};
+
+export const kycRoutes = (
+  mount: Mount,
+  app: Express,
+  store: MockStore,
+  publicOrigin?: string,
+): void => {
+  mount(upload, async ({ req, store: s, now, user }) => {
+    // The interceptor admitted only a logged-in user (issue 17); the row may have vanished since.
+    if (!user) return fail(KYC_MESSAGES.noUser);
+    // A user already over the quota is refused before the body is read into memory.
+    const early = overQuota(s, user.id, 0);
+    if (early) {
+      req.resume();
+      return fail(early);
+    }
     const read = await readUpload(req);
     if (!read.ok) return fail(read.message);
-    // Exempt from the interceptor: the owner is recorded when a live token came along.
-    const userId = s.sessions.peek(token)?.userId ?? null;
-    const stored = s.uploads.put(read.bytes, read.contentType, userId, now);
-    return ok({ uri: stored.key, url: `${originOf(req)}${UPLOAD_PATH}/${stored.key}` });
+    const refusal = overQuota(s, user.id, read.bytes.length);
+    if (refusal) return fail(refusal);
+    const stored = s.uploads.put(read.bytes, read.contentType, user.id, now);
+    return ok({
+      uri: stored.key,
+      url: `${ownOrigin(req, publicOrigin)}${UPLOAD_PATH}/${stored.key}`,
+    });
   });
 
-  mount(ossToken, ({ req }) => ok({ uri: upload.path, url: `${originOf(req)}${upload.path}` }));
+  mount(ossToken, ({ req }) =>
+    ok({ uri: upload.path, url: `${ownOrigin(req, publicOrigin)}${upload.path}` }),
+  );
 
   mount(authRealName, ({ params, user, store: s }) => {
     const { img3key } = params;

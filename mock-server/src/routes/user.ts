@@ -13,6 +13,8 @@ import { toUserInfo } from '../domain/user-info';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import { clientIp, ipLocation } from '../http/request-ip';
+import { refuseSmsCode } from '../limits/code-check';
+import { limitAddress, loginBackoff, tooFrequent } from '../limits/rate-limits';
 import { findUserByPhone, insertUser } from '../store/users';
 
 export const USER_MESSAGES = {
@@ -42,9 +44,21 @@ export const userRoutes = (mount: Mount): void => {
     const phone = params.phone ?? '';
     const password = params.userPwd ?? '';
     if (isBlank(phone) || isBlank(password)) return fail(USER_MESSAGES.loginBlank);
+    // Ours (issue 17): limits per address, then the phone's backoff, before the password is
+    // looked at, so a refused guess tells nothing.
+    const address = limitAddress(req);
+    const key = phone.trim();
+    const allowed = store.limits.login(key, address);
+    if (allowed.reason === 'address') return tooFrequent(res, allowed.wait);
+    if (allowed.reason === 'backoff') return loginBackoff(res, allowed.wait);
     // The reference selects by phone and encrypted password, then checks the login lock.
     const user = findUserByPhone(store, phone);
-    if (!user || !verifyPassword(password, user.userPwd)) return fail(USER_MESSAGES.loginWrong);
+    if (!user || !verifyPassword(password, user.userPwd)) {
+      const wait = store.limits.loginFailed(key, address);
+      // The wrong try that starts a wait says so (the reference's wording until then).
+      return wait > 0 ? loginBackoff(res, wait) : fail(USER_MESSAGES.loginWrong);
+    }
+    store.limits.loginSucceeded(key);
     if (user.isLogin === 1) return fail(USER_MESSAGES.loginLocked);
 
     const token = store.sessions.create(user.id);
@@ -60,18 +74,27 @@ export const userRoutes = (mount: Mount): void => {
     return ok({ key: TOKEN_HEADER, token }, USER_MESSAGES.loginOk);
   });
 
-  mount(register, ({ params, req, store, now }) => {
+  mount(register, ({ params, req, res, store, now }) => {
     const phone = params.phone ?? '';
     const password = params.userPwd ?? '';
     const code = params.yzmCode ?? '';
     if (isBlank(phone) || isBlank(password) || isBlank(code)) return fail(USER_MESSAGES.regBlank);
-    // Either the SMS code sent to this phone (our app, ADR 0006) or the image captcha `code_<uid>`
-    // (300 s, case-insensitive; the reference app's flow).
-    const sms = store.smsCodes.get(phone.trim());
-    const isSmsCode = sms !== undefined && sms.code === code.trim();
+    // Either the image captcha `code_<uid>` (300 s, case-insensitive; the reference app's flow) or
+    // the SMS code sent to this phone (our app, ADR 0006), checked under the limits (issue 17).
     const captcha = store.captchas.get(params.uid ?? '');
     const isCaptcha = captcha !== undefined && captcha.toLowerCase() === code.toLowerCase();
-    if (!isSmsCode && !isCaptcha) return fail(USER_MESSAGES.regWrongCode);
+    const isSmsCode = !isCaptcha;
+    if (isSmsCode) {
+      const refusal = refuseSmsCode(
+        store,
+        req,
+        res,
+        phone.trim(),
+        code.trim(),
+        USER_MESSAGES.regWrongCode,
+      );
+      if (refusal) return refusal;
+    }
     if (findUserByPhone(store, phone)) return fail(USER_MESSAGES.regPhoneTaken);
     // Invitation code: empty → no agent; otherwise an existing, unlocked agent's code.
     const agentCode = (params.agentCode ?? '').trim();

@@ -2,6 +2,9 @@
 import { CAPTCHA_TTL_MS } from '../../../src/api/contracts/constants';
 import type { Clock } from '../clock';
 
+/** Captchas kept at most: `uid` is the caller's choice, so without a cap it grows per request. */
+export const MAX_CAPTCHAS = 10_000;
+
 interface Entry {
   code: string;
   expiresAt: number;
@@ -16,7 +19,17 @@ export class CaptchaStore {
   ) {}
 
   set(uid: string, code: string): void {
+    this.codes.delete(uid);
     this.codes.set(uid, { code, expiresAt: this.clock.now() + this.ttlMs });
+    // Oldest first in a Map: past the cap the oldest captchas go (issue 17, bounded memory).
+    for (const key of this.codes.keys()) {
+      if (this.codes.size <= MAX_CAPTCHAS) break;
+      this.codes.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.codes.size;
   }
 
   /** The live code of a uid (what the Redis key `code_<uid>` would hold), or undefined. */

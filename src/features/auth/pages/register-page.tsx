@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { normalizePassword } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
+import { limitMessage } from '@/lib/api/limit-message';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -75,6 +76,12 @@ export default function RegisterPage() {
       void navigate(routes.login.href(), { replace: true, state: { phone } });
     } catch (e) {
       if (!isApiError(e) || e.kind !== 'business') return false;
+      // A void code or too many checks (issue 17) is said under the code, with the wait.
+      const limited = limitMessage(e.serverMessage);
+      if (limited) {
+        form.setFields([{ name: 'code', errors: [limited] }]);
+        return false;
+      }
       const field = fieldOfServerMessage(e.serverMessage);
       if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
       else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));

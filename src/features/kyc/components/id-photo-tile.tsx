@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { validateImage } from '@/api/contracts/validation';
 import { isApiError } from '@/lib/api/api-error';
+import { localizeServerMessage } from '@/lib/api/limit-message';
 
 import { uploadIdPhoto } from '../api/kyc-api';
 import { reencodeImage } from '../model/reencode-image';
@@ -81,7 +82,7 @@ export function IdPhotoTile({
       if (isApiError(e)) {
         setError(
           e.kind === 'business' && e.serverMessage
-            ? e.serverMessage
+            ? localizeServerMessage(e.serverMessage)
             : e.messageKey
               ? t(`common:${e.messageKey}`)
               : t('kyc:form.uploadFailed'),
