@@ -46,6 +46,14 @@ export class ControlledClock implements Clock {
     this.sourceAnchor = this.anchor;
   }
 
+  /**
+   * The source's reading (real time, or a test's fake clock), for limits that must expire even
+   * while mock time stands still or jumps.
+   */
+  sourceNow(): number {
+    return this.source();
+  }
+
   now(): number {
     if (this.isLive) return this.source();
     if (this.isFrozen) return this.anchor;

@@ -15,5 +15,9 @@ export const STORAGE_KEYS = {
   recentSearches: 'market-recent-searches',
 } as const;
 
-/** Cookie holding the user token (product-spec §3); the backend itself reads only the header. */
-export const USER_TOKEN_COOKIE = 'USER_TOKEN';
+/**
+ * The cookie earlier builds copied the token into (product-spec §3). The backend never reads it
+ * (api-contract §3: header only), and a script-set cookie cannot be HttpOnly, so it is no longer
+ * written; a leftover one is expired at start (issue 17).
+ */
+export const LEGACY_TOKEN_COOKIE = 'USER_TOKEN';

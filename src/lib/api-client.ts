@@ -14,6 +14,7 @@ import { readStorage } from '@/lib/storage';
 import { getAppState } from '@/stores/app-store';
 
 import { ApiError } from './api/api-error';
+import { localizeServerMessage } from './api/limit-message';
 import { normalizeReply, type ApiResult } from './api/normalize-reply';
 import { handleSessionExpired } from './api/session-expiry';
 import { noteServerDate } from './server-clock';
@@ -111,8 +112,9 @@ const report = (error: ApiError, alert: RequestOptions['alert']): void => {
   }
   if (alert === 'none') return;
   if (error.kind === 'business') {
+    // Limit refusals (issue 17) in the trader's language; other texts as the server sent them.
     if (alert === 'all' && error.serverMessage)
-      getAppState().showAlert(error.serverMessage, 'error');
+      getAppState().showAlert(localizeServerMessage(error.serverMessage), 'error');
     return;
   }
   if (error.messageKey) getAppState().showAlert(i18n.t(error.messageKey), 'error');

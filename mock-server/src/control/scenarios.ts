@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { buildDb } from '../../../fixtures/src/db';
 import { MAX_SPEED } from '../clock';
 import { parseBeijing } from '../domain/beijing-time';
+import { hashPlainFundsPassword } from '../store/legacy-secrets';
 import { BALANCE_FIELDS, moveMoney, type BalanceChanges } from '../store/ledger';
 import type { MockStore } from '../store/store';
 
@@ -119,6 +120,7 @@ export const applyScenario = (
       delete fields[field];
     }
     moveMoney(store, user.id, moves, { reason: `scenario ${scenario.name}` });
+    hashPlainFundsPassword(fields);
     store.tables.users.update(user.id, fields as Partial<typeof user>);
   }
   if (overrides.siteSettings && db.siteSettings[0])

@@ -151,29 +151,7 @@ describe('GET /user/updatePwd.do (change the login password)', () => {
   });
 });
 
-describe('/user/insertWithPwd.do and /user/findIdWithPwd.do (funds password)', () => {
-  it('sets and replaces the funds password; find answers it in msg', async () => {
-    const server = testServer();
-    const me = asUser(server, await loginAs(server, 'fresh'));
-    server.store.tables.users.update(findUserByPhone(server.store, fresh.phone)!.id, {
-      withPwd: null,
-    });
-    expect((await me.post('/user/findIdWithPwd.do')).body).toEqual({
-      status: 1,
-      msg: '请设置提现密码！',
-    });
-    expect((await me.post('/user/insertWithPwd.do', { withPwd: '' })).body).toEqual({
-      status: 1,
-      msg: '参数不能为空',
-    });
-    expect((await me.post('/user/insertWithPwd.do', { withPwd: '654321' })).body).toEqual({
-      status: 0,
-      msg: '修改成功！',
-    });
-    expect((await me.post('/user/findIdWithPwd.do')).body).toEqual({ status: 0, msg: '654321' });
-    expect((await me.post('/user/insertWithPwd.do')).status).toBe(400);
-  });
-});
+// The funds password: funds-password.test.ts.
 
 describe('in-site messages', () => {
   it('lists my messages newest first, counts the unread, marks them read', async () => {

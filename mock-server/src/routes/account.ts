@@ -5,7 +5,7 @@
 // validity, product-spec §9) and read by people and tests through `GET /__harness/sms-codes`.
 import { randomInt } from 'node:crypto';
 
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import { hashPassword, verifyPassword } from '../../../fixtures/src/password';
 import type { UserRow } from '../../../fixtures/src/users';
@@ -16,15 +16,20 @@ import {
   getUnreadCount,
   updateMessageStatus,
 } from '../../../src/api/contracts/endpoints/money';
-import { findIdWithPwd, insertWithPwd } from '../../../src/api/contracts/endpoints/trading';
+import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/endpoints/trading';
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
 import { noteInJournal } from '../control/journal';
 import { fail, ok } from '../http/envelope';
 import { pageOf } from '../http/paging';
+import { refuseSmsCode } from '../limits/code-check';
+import { limitAddress, tooFrequent } from '../limits/rate-limits';
 import type { Mount } from '../http/mount';
 import type { SmsPurpose } from '../store/sms-codes';
 import type { MockStore } from '../store/store';
 import { findUserByPhone } from '../store/users';
+import { checkPassword } from '../store/wrong-tries';
+
+import { fundsPasswordRoutes } from './funds-password';
 
 export const ACCOUNT_MESSAGES = {
   smsSent: '发送成功',
@@ -35,8 +40,6 @@ export const ACCOUNT_MESSAGES = {
   resetOk: '修改密码成功！',
   changeWrongOld: '密码错误',
   changeOk: '修改成功',
-  withPwdOk: '修改成功！',
-  withPwdNotSet: '请设置提现密码！',
   messagesRead: '查看成功',
 } as const;
 
@@ -68,30 +71,39 @@ export const unreadCountOf = (store: MockStore, userId: number): number =>
     .length;
 
 export const accountRoutes = (mount: Mount): void => {
-  const sendSms = (purpose: SmsPurpose) => (phone: string, store: MockStore, res: Response) => {
-    if (isBlank(phone)) return fail(ACCOUNT_MESSAGES.smsBlankPhone);
-    // The reference does not check the phone's format or whether it is registered; no rate limit.
-    const sms = store.smsCodes.issue(phone.trim(), newSmsCode(), purpose);
-    // No SMS leaves the machine: the harness timeline shows the code with the request.
-    noteInJournal(res, `SMS code ${sms.code} (${purpose}) to ${sms.phone}`);
-    return ok(undefined, ACCOUNT_MESSAGES.smsSent);
-  };
+  const sendSms =
+    (purpose: SmsPurpose) => (phone: string, store: MockStore, req: Request, res: Response) => {
+      if (isBlank(phone)) return fail(ACCOUNT_MESSAGES.smsBlankPhone);
+      // The reference does not check the phone's format or whether it is registered, nor how often
+      // it sends; the mock limits that per phone and per address (issue 17).
+      const wait = store.limits.sms(phone.trim(), limitAddress(req));
+      if (wait > 0) return tooFrequent(res, wait);
+      const sms = store.smsCodes.issue(phone.trim(), newSmsCode(), purpose);
+      // No SMS leaves the machine: the harness timeline shows the code with the request.
+      noteInJournal(res, `SMS code ${sms.code} (${purpose}) to ${sms.phone}`);
+      return ok(undefined, ACCOUNT_MESSAGES.smsSent);
+    };
   const sendRegister = sendSms('register');
   const sendForget = sendSms('forget');
 
-  mount(sendRegSms, ({ params, store, res }) => sendRegister(params.phoneNum ?? '', store, res));
-  mount(sendForgetSms, ({ params, store, res }) => sendForget(params.phoneNum ?? '', store, res));
+  mount(sendRegSms, ({ params, store, req, res }) =>
+    sendRegister(params.phoneNum ?? '', store, req, res),
+  );
+  mount(sendForgetSms, ({ params, store, req, res }) =>
+    sendForget(params.phoneNum ?? '', store, req, res),
+  );
 
   // Forgotten password: the SMS code of the phone (§6.6). Success text in `data`.
-  mount(resetPassword, ({ params, store }) => {
+  mount(resetPassword, ({ params, req, res, store }) => {
     const phone = (params.phoneNum ?? '').trim();
     const code = (params.code ?? '').trim();
     const newPwd = params.newPwd ?? '';
     if (isBlank(phone) || isBlank(code) || isBlank(newPwd)) {
       return fail(ACCOUNT_MESSAGES.paramsBlank);
     }
-    const sent = store.smsCodes.get(phone);
-    if (!sent || sent.code !== code) return fail(ACCOUNT_MESSAGES.resetWrongCode);
+    // Under the limits of issue 17: per phone, per address, a few wrong tries per code.
+    const refusal = refuseSmsCode(store, req, res, phone, code, ACCOUNT_MESSAGES.resetWrongCode);
+    if (refusal) return refusal;
     const user = findUserByPhone(store, phone);
     if (!user) return fail(ACCOUNT_MESSAGES.resetUnknownUser);
     store.tables.users.update(user.id, { userPwd: hashPassword(newPwd) });
@@ -106,28 +118,19 @@ export const accountRoutes = (mount: Mount): void => {
     const oldPwd = params.oldPwd ?? '';
     const newPwd = params.newPwd ?? '';
     if (isBlank(oldPwd) || isBlank(newPwd)) return fail(ACCOUNT_MESSAGES.paramsBlank);
-    if (!verifyPassword(oldPwd, me.userPwd)) return fail(ACCOUNT_MESSAGES.changeWrongOld);
+    // Wrong old passwords are counted: a stolen session cannot guess the login password here.
+    const verdict = checkPassword(store, 'login-change', me.id, () =>
+      verifyPassword(oldPwd, me.userPwd),
+    );
+    if (verdict === 'locked') return fail(WRONG_PASSWORD_LOCKED_TEXT);
+    if (verdict === 'wrong') return fail(ACCOUNT_MESSAGES.changeWrongOld);
     store.tables.users.update(me.id, { userPwd: hashPassword(newPwd) });
     store.changed();
     return ok(undefined, ACCOUNT_MESSAGES.changeOk);
   });
 
-  // Funds password, kept in plain text like the reference (§11.12).
-  mount(insertWithPwd, ({ params, store, user }) => {
-    const me = current(user);
-    const withPwd = params.withPwd ?? '';
-    if (isBlank(withPwd)) return fail(ACCOUNT_MESSAGES.paramsBlank);
-    store.tables.users.update(me.id, { withPwd });
-    store.changed();
-    return ok(undefined, ACCOUNT_MESSAGES.withPwdOk);
-  });
-
-  mount(findIdWithPwd, ({ user }) => {
-    const me = current(user);
-    return isBlank(me.withPwd ?? '')
-      ? fail(ACCOUNT_MESSAGES.withPwdNotSet)
-      : ok(undefined, me.withPwd ?? '');
-  });
+  // Funds password: hashed, never answered, the current one needed to replace it (issue 17).
+  fundsPasswordRoutes(mount);
 
   // In-site messages, newest first (§13.10). The reference's paging is consumed by a user
   // lookup that runs first, so every message comes back whatever pageNum / pageSize say.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../../fixtures/src/users';
 import { clockSnapshot, type ClockSnapshot } from '../clock';
 
+import { hashPlainFundsPassword } from './legacy-secrets';
 import type { ControlState, MockStore, Tables } from './store';
 import type { Row, Table } from './table';
 
@@ -127,6 +128,7 @@ export const importCapsule = (
     store.sessions.expire(existing.id);
   }
   // The capsule's ids are kept where free; taken ones get the next id.
+  hashPlainFundsPassword(capsule.user);
   const user = store.tables.users.insert(capsule.user);
   let count = 0;
   for (const [name, table] of keyed) {

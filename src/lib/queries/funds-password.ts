@@ -1,6 +1,7 @@
 // Whether a funds password is set (`/user/findIdWithPwd.do`, api-contract §11.12): the funds
-// password page and the withdrawal gates read it. The reference answers the stored password in
-// `msg`; it stays in this query's memory only, never in storage or logs.
+// password page and the withdrawal gates read it. Only the reply's status is read: the reference
+// puts the stored password in `msg`, and the app never keeps, shows or compares it (issue 17) —
+// the server checks the current one when it is changed.
 import { useQuery } from '@tanstack/react-query';
 
 import { findIdWithPwd } from '@/api/contracts/endpoints/trading';
@@ -12,21 +13,22 @@ import { KEY_ROOTS } from './keys';
 
 export const fundsPasswordKey = KEY_ROOTS.fundsPassword;
 
-/** The stored funds password, or null when none is set. */
-export const fetchFundsPassword = async (): Promise<string | null> => {
+/** True when a funds password is set (status 0), false when the server asks to set one. */
+export const fetchHasFundsPassword = async (): Promise<boolean> => {
   try {
-    return (await request(findIdWithPwd, {}, { alert: 'transport' })).message || null;
+    await request(findIdWithPwd, {}, { alert: 'transport' });
+    return true;
   } catch (e) {
-    if (isApiError(e) && e.kind === 'business') return null;
+    if (isApiError(e) && e.kind === 'business') return false;
     throw e;
   }
 };
 
-export const useFundsPassword = () => {
+export const useHasFundsPassword = () => {
   const token = useAppStore((s) => s.token);
   return useQuery({
     queryKey: fundsPasswordKey,
-    queryFn: fetchFundsPassword,
+    queryFn: fetchHasFundsPassword,
     enabled: token !== '',
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
-// Watchlist, orders and positions under /user/ (api-contract §11). All need `USERTOKEN` except
-// upload.do, which the interceptor exempts.
+// Watchlist, orders and positions under /user/ (api-contract §11). All need `USERTOKEN` (upload.do
+// too, though the reference exempts it: see `upload`).
 import { z } from 'zod';
 
 import { defineEndpoint } from '../endpoint';
@@ -283,12 +283,44 @@ export const transAmt = defineEndpoint({
   origin: 'reference',
 });
 
+/**
+ * Texts of ours around the funds password (issue 17), shared by the mock and the app, which maps
+ * them to localized messages. The reference has none: it takes a new funds password without the
+ * current one and answers the stored one from findIdWithPwd.do.
+ */
+export const FUNDS_PASSWORD_TEXT = {
+  /** findIdWithPwd.do, status 0: a funds password is set (the reference sends the password). */
+  isSet: '已设置提现密码',
+  /** findIdWithPwd.do, status 1 (the reference's text). */
+  notSet: '请设置提现密码！',
+  /** insertWithPwd.do, status 1: one is set and `oldWithPwd` is missing. */
+  oldMissing: '请输入原提现密码',
+  /** insertWithPwd.do, status 1: `oldWithPwd` is not the current one. */
+  oldWrong: '原提现密码错误',
+} as const;
+
+/**
+ * Ours (issue 17), for every check of a current password (funds password change, login password
+ * change): after `WRONG_PASSWORD_TRIES` wrong answers the check is refused, right answer or not,
+ * for `WRONG_PASSWORD_LOCK_MINUTES`.
+ */
+export const WRONG_PASSWORD_TRIES = 5;
+export const WRONG_PASSWORD_LOCK_MINUTES = 15;
+export const WRONG_PASSWORD_LOCKED_TEXT = `密码错误次数过多，请${WRONG_PASSWORD_LOCK_MINUTES}分钟后再试`;
+
 export const insertWithPwd = defineEndpoint({
   path: '/user/insertWithPwd.do',
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ withPwd: z.string() }),
+  params: z.object({
+    withPwd: z.string(),
+    /**
+     * Ours (issue 17): the current funds password, required by the mock when one is set (wrong
+     * tries counted like logins); the reference ignores it and replaces the password unasked.
+     */
+    oldWithPwd: z.string().optional(),
+  }),
   required400: ['withPwd'],
   data: z.unknown(),
   reply: 'envelope',
@@ -296,7 +328,11 @@ export const insertWithPwd = defineEndpoint({
   origin: 'reference',
 });
 
-/** Returns the stored funds password in `msg`, or "请设置提现密码！" (§11.12). */
+/**
+ * Whether a funds password is set: status 0, or status 1 "请设置提现密码！" (§11.12). The reference
+ * puts the stored password in `msg`; the mock answers `FUNDS_PASSWORD_TEXT.isSet` instead, and the
+ * app reads only the status (issue 17).
+ */
 export const findIdWithPwd = defineEndpoint({
   path: '/user/findIdWithPwd.do',
   accepts: 'any',
@@ -436,13 +472,15 @@ export const futuresPositionList = defineEndpoint({
 
 /**
  * Multipart upload, file field `upload_file` (≤ 10 MiB, validation.ts). The body is not
- * form-encoded, so `params` is empty; the app sends the token header anyway.
+ * form-encoded, so `params` is empty. The reference's interceptor exempts it (§3, "no auth"); we
+ * require the login (issue 17: anonymous uploads, no quota) — the app always sends its token, so
+ * the reference backend is unaffected. The mock also keeps a per-user quota (`LIMIT_TEXT`).
  */
 export const upload = defineEndpoint({
   path: '/user/upload.do',
   accepts: 'any',
   uses: 'POST',
-  auth: 'exempt',
+  auth: 'user',
   params: z.object({}),
   required400: [],
   data: uploadResult,

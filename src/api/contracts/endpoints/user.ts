@@ -97,11 +97,15 @@ export const findSpreadRateOne = defineEndpoint({
   origin: 'reference',
 });
 
-/** Forgot password: checks the SMS code of `/api/sms/sendForgetSms.do`. Success text in `data`. */
+/**
+ * Forgot password: checks the SMS code of `/api/sms/sendForgetSms.do`. Success text in `data`.
+ * Sent as POST (a form body), not GET as the reference front end does: the controller takes any
+ * method (§6.6) and passwords stay out of URLs, logs and history (issue 17).
+ */
 export const resetPassword = defineEndpoint({
   path: '/api/user/updatePwd.do',
   accepts: 'any',
-  uses: 'GET',
+  uses: 'POST',
   auth: 'public',
   params: z.object({ phoneNum: z.string(), code: z.string(), newPwd: z.string() }),
   required400: ['phoneNum', 'code', 'newPwd'],
@@ -111,11 +115,14 @@ export const resetPassword = defineEndpoint({
   origin: 'reference',
 });
 
-/** Change password while logged in; success text in `msg` ("修改成功"). */
+/**
+ * Change password while logged in; success text in `msg` ("修改成功"). POST, not the reference
+ * front end's GET (§6.7 "any method"), to keep both passwords out of URLs (issue 17).
+ */
 export const changePassword = defineEndpoint({
   path: '/user/updatePwd.do',
   accepts: 'any',
-  uses: 'GET',
+  uses: 'POST',
   auth: 'user',
   params: z.object({ oldPwd: z.string(), newPwd: z.string() }),
   required400: ['oldPwd', 'newPwd'],

@@ -1,5 +1,6 @@
-// Account calls (api-contract §6.7, §11.12, §13.10, §13.11): messages, passwords; writes with intent
-// keys (a double tap sends one request). Site info and the funds password query live in lib/queries.
+// Account calls (api-contract §6.7, §11.12, §13.10, §13.11): messages, passwords (sent as POST
+// bodies, never in URLs); writes with intent keys (a double tap sends one request). Site info and
+// whether a funds password is set live in lib/queries.
 import { useQuery } from '@tanstack/react-query';
 
 import { getMessagelist, updateMessageStatus } from '@/api/contracts/endpoints/money';
@@ -33,8 +34,16 @@ export const markAllRead = async (): Promise<void> => {
 export const changeLoginPassword = (oldPwd: string, newPwd: string) =>
   request(changePassword, { oldPwd, newPwd }, { intentKey: 'account.login-password' });
 
-export const saveFundPassword = async (withPwd: string) => {
-  const result = await request(insertWithPwd, { withPwd }, { intentKey: 'account.fund-password' });
+/**
+ * Sets the funds password, or replaces it: then the current one goes with it and the server checks
+ * it (`oldWithPwd`, ours, issue 17 — the app never sees or compares the stored one).
+ */
+export const saveFundPassword = async (withPwd: string, oldWithPwd?: string) => {
+  const result = await request(
+    insertWithPwd,
+    oldWithPwd === undefined ? { withPwd } : { withPwd, oldWithPwd },
+    { intentKey: 'account.fund-password' },
+  );
   await afterWrite('fundsPassword');
   return result;
 };

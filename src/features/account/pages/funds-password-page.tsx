@@ -1,13 +1,20 @@
 // /setPassword (screens §10.2, §11.12): set the funds password, or change it (the current one is
-// asked first when one is set). Its own rule: 6 digits.
+// asked when one is set, and sent for the server to check: the app never fetches or compares the
+// stored one, issue 17). Its own rule: 6 digits.
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import {
+  FUNDS_PASSWORD_TEXT,
+  WRONG_PASSWORD_LOCK_MINUTES,
+  WRONG_PASSWORD_LOCKED_TEXT,
+} from '@/api/contracts/endpoints/trading';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { PasswordInput } from '@/components/password-input';
-import { useFundsPassword } from '@/lib/queries/funds-password';
+import { fundsPasswordKey, useHasFundsPassword } from '@/lib/queries/funds-password';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
@@ -32,26 +39,40 @@ export default function FundsPasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const [form] = Form.useForm<Values>();
-  const current = useFundsPassword();
-  const isSet = Boolean(current.data);
+  const queryClient = useQueryClient();
+  const current = useHasFundsPassword();
+  const isSet = current.data === true;
+
+  /** The server's refusals of ours (FUNDS_PASSWORD_TEXT), in the trader's language. */
+  const showRefusal = (serverMessage: string): void => {
+    const old = (text: string) =>
+      isSet ? form.setFields([{ name: 'old', errors: [text] }]) : showAlert(text, 'error');
+    if (serverMessage === FUNDS_PASSWORD_TEXT.oldWrong) old(t('account:fundPassword.oldWrong'));
+    else if (serverMessage === WRONG_PASSWORD_LOCKED_TEXT) {
+      old(t('account:fundPassword.locked', { minutes: WRONG_PASSWORD_LOCK_MINUTES }));
+    } else if (serverMessage === FUNDS_PASSWORD_TEXT.oldMissing) {
+      // Set meanwhile (another device): ask again, which shows the current-password field.
+      showAlert(t('account:fundPassword.oldMissing'), 'error');
+      void queryClient.invalidateQueries({ queryKey: fundsPasswordKey });
+    } else {
+      form.setFields([
+        { name: 'password', errors: [serverMessage || t('account:fundPassword.failed')] },
+      ]);
+    }
+  };
 
   const { submit, pending } = useSubmitOnce(async (values: Values) => {
-    if (isSet && values.old.replace(/\s+/g, '') !== current.data) {
-      form.setFields([{ name: 'old', errors: [t('account:fundPassword.oldWrong')] }]);
-      return false;
-    }
     let done = false;
     try {
-      const { message } = await saveFundPassword(values.password.replace(/\s+/g, ''));
+      const { message } = await saveFundPassword(
+        values.password.replace(/\s+/g, ''),
+        isSet ? values.old.replace(/\s+/g, '') : undefined,
+      );
       showAlert(message, 'success');
       done = true;
       void navigate(routes.user.href(), { replace: true });
     } catch (e) {
-      if (isApiError(e) && e.kind === 'business') {
-        form.setFields([
-          { name: 'password', errors: [e.serverMessage || t('account:fundPassword.failed')] },
-        ]);
-      }
+      if (isApiError(e) && e.kind === 'business') showRefusal(e.serverMessage);
     }
     return done;
   });

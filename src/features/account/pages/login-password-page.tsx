@@ -1,8 +1,13 @@
-// /loginPassword (screens §10.2): old password, new password twice; GET /user/updatePwd.do.
+// /loginPassword (screens §10.2): old password, new password twice; POST /user/updatePwd.do (the
+// reference front end sends GET: passwords stay out of URLs here, issue 17).
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import {
+  WRONG_PASSWORD_LOCK_MINUTES,
+  WRONG_PASSWORD_LOCKED_TEXT,
+} from '@/api/contracts/endpoints/trading';
 import {
   normalizePassword,
   validatePassword,
@@ -46,7 +51,11 @@ export default function LoginPasswordPage() {
       void navigate(routes.user.href(), { replace: true });
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
-        form.setFields([{ name: 'old', errors: [e.serverMessage] }]);
+        const text =
+          e.serverMessage === WRONG_PASSWORD_LOCKED_TEXT
+            ? t('account:loginPassword.locked', { minutes: WRONG_PASSWORD_LOCK_MINUTES })
+            : e.serverMessage;
+        form.setFields([{ name: 'old', errors: [text] }]);
       }
     }
     return done;

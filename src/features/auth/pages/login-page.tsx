@@ -6,9 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { validatePhone } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
-import { USER_TOKEN_COOKIE } from '@/config/storage-keys';
 import { isApiError } from '@/lib/api/api-error';
-import { setCookie } from '@/lib/cookie';
+import { limitMessage } from '@/lib/api/limit-message';
 import { vibrate } from '@/lib/haptics';
 import { afterWrite } from '@/lib/queries/writes';
 import { queryClient } from '@/lib/query-client';
@@ -44,7 +43,6 @@ export default function LoginPage() {
       // A new session never sees the previous user's cached data.
       queryClient.clear();
       setToken(token);
-      setCookie(USER_TOKEN_COOKIE, token, 0);
       void afterWrite('login');
       showAlert(t('auth:login.success'), 'success');
       done = true;
@@ -52,12 +50,15 @@ export default function LoginPage() {
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') {
         const field = fieldOfServerMessage(e.serverMessage) === 'phone' ? 'phone' : 'password';
-        // The reference's two login refusals in the trader's language; anything else as sent.
-        const text = e.serverMessage.includes('锁定')
-          ? t('auth:login.locked')
-          : e.serverMessage.includes('用户名密码错误')
-            ? t('auth:login.wrongCredentials')
-            : e.serverMessage;
+        // The reference's two login refusals and the mock's limits (issue 17: backoff with the
+        // wait) in the trader's language; anything else as sent.
+        const text =
+          limitMessage(e.serverMessage) ??
+          (e.serverMessage.includes('锁定')
+            ? t('auth:login.locked')
+            : e.serverMessage.includes('用户名密码错误')
+              ? t('auth:login.wrongCredentials')
+              : e.serverMessage);
         form.setFields([{ name: field, errors: [text] }]);
       }
     }
