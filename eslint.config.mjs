@@ -32,6 +32,8 @@ const elements = [
   { type: 'electron-shared', pattern: 'src/electron/shared' },
   { type: 'locales', pattern: 'src/locales' },
   { type: 'testing', pattern: 'src/testing' },
+  // The harness's server side (its same-origin proxy to the mock, ADR 0018), before the page.
+  { type: 'harness-server', pattern: 'device-frames/server' },
   { type: 'harness', pattern: 'device-frames' },
   { type: 'mock', pattern: 'mock-server' },
   { type: 'fixtures', pattern: 'fixtures' },
@@ -58,7 +60,8 @@ const boundaryPolicies = [
   {
     from: el(APP),
     disallow: [
-      el('mock', 'fixtures', 'harness', 'tests', 'scripts', 'electron-main', 'electron-preload'),
+      el('mock', 'fixtures', 'harness', 'harness-server', 'tests', 'scripts'),
+      el('electron-main', 'electron-preload'),
       pkg('@faker-js/*', 'json-server'),
     ],
     message:
@@ -119,9 +122,32 @@ const boundaryPolicies = [
   },
   { from: el('harness'), allow: pkg('react', 'react-dom') },
   {
-    // …while its tests and build config use their tools.
+    from: el('harness'),
+    disallow: el('harness-server'),
+    message:
+      'The harness page runs in the browser: it reaches the mock through /__mock/ on its own origin, never by importing device-frames/server.',
+  },
+  {
+    // …while its tests and build config use their tools, and the Vite config mounts the proxy.
     from: { element: { type: 'harness' }, file: { categories: ['test', 'config'] } },
-    allow: pkg('**'),
+    allow: [pkg('**'), el('harness-server')],
+  },
+  {
+    // The proxy holds the mock's control token: node built-ins, the mock's token-file module
+    // and the shared route constant only (and Vite's types for its plugin).
+    from: el('harness-server'),
+    disallow: ANYTHING,
+    message:
+      "device-frames/server imports node built-ins, mock-server/src/control/token-file, src/electron/shared and Vite's types only.",
+  },
+  {
+    from: el('harness-server'),
+    allow: [
+      { module: { origin: 'core' } },
+      pkg('vite'),
+      el('electron-shared'),
+      { element: { type: 'mock', fileInternalPath: 'src/control/token-file.ts' } },
+    ],
   },
   {
     from: el('mock', 'fixtures'),
@@ -129,6 +155,7 @@ const boundaryPolicies = [
       APP.filter((t) => t !== 'contracts'),
       ELECTRON,
       'harness',
+      'harness-server',
     ),
     message: 'The mock server and fixtures import only the contract module from src/.',
   },
@@ -200,6 +227,27 @@ const noJsxAttributeLiterals = [
       'User-facing text (children, placeholder, title, aria-label, alt, label) comes from i18n (t()), not a literal.',
   })),
 ];
+
+// ── Server HTML: one sanitizer, one place that sets inner HTML (issue 17, finding 6) ──────────
+// DOMPurify is configured once, with the allow-list, in src/lib/sanitize-html.ts; markup reaches
+// the page only through <ServerHtml> (src/components/server-html.tsx).
+const SANITIZER_MODULE = 'src/lib/sanitize-html.ts';
+const SERVER_HTML_COMPONENT = 'src/components/server-html.tsx';
+const DOMPURIFY_MESSAGE = `DOMPurify is used only by ${SANITIZER_MODULE} (its allow-list); call sanitizeHtml() or render <ServerHtml>.`;
+const noDompurifyImport = [
+  'error',
+  { paths: [{ name: 'dompurify', message: DOMPURIFY_MESSAGE }], patterns: ['dompurify/*'] },
+];
+const noDompurifyDynamicImport = [
+  { selector: 'ImportExpression[source.value=/^dompurify(\\/|$)/]', message: DOMPURIFY_MESSAGE },
+];
+const RAW_HTML_MESSAGE = `Server HTML reaches the page only through <ServerHtml> (${SERVER_HTML_COMPONENT}), which sanitizes it.`;
+const noRawHtml = [
+  "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+  'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]',
+  "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+].map((selector) => ({ selector, message: RAW_HTML_MESSAGE }));
 
 export default tseslint.config(
   {
@@ -284,7 +332,25 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-console': 'error',
       'i18next/no-literal-string': noJsxTextLiterals,
-      'no-restricted-syntax': noJsxAttributeLiterals,
+      'no-restricted-syntax': [
+        ...noJsxAttributeLiterals,
+        ...noRawHtml,
+        ...noDompurifyDynamicImport,
+      ],
+      'no-restricted-imports': noDompurifyImport,
+    },
+  },
+  {
+    // The one component that sets inner HTML, from the sanitizer's output.
+    files: [SERVER_HTML_COMPONENT],
+    rules: { 'no-restricted-syntax': [...noJsxAttributeLiterals, ...noDompurifyDynamicImport] },
+  },
+  {
+    // The one module that configures DOMPurify.
+    files: [SANITIZER_MODULE],
+    rules: {
+      'no-restricted-syntax': [...noJsxAttributeLiterals, ...noRawHtml],
+      'no-restricted-imports': 'off',
     },
   },
   {

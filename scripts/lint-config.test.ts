@@ -136,6 +136,36 @@ const bad: BadCase[] = [
     message: /The harness imports only src\/electron\/shared/,
   },
   {
+    name: 'the harness page imports its server side',
+    filePath: 'device-frames/src/lint-probe.ts',
+    code: () =>
+      `import { createMockProxy } from '../server/mock-proxy';\nexport const probe = createMockProxy;\n`,
+    rule: BOUNDARY,
+    message: /reaches the mock through \/__mock\//,
+  },
+  {
+    name: 'the harness server imports a mock module other than its token file',
+    filePath: 'device-frames/server/lint-probe.ts',
+    code: () => `import * as m from '../../mock-server/src/create-app';\nexport const probe = m;\n`,
+    rule: BOUNDARY,
+    message: /device-frames\/server imports node built-ins/,
+  },
+  {
+    name: 'the harness server imports an npm package',
+    filePath: 'device-frames/server/lint-probe.ts',
+    code: () => `import express from 'express';\nexport const probe = express;\n`,
+    rule: BOUNDARY,
+    message: /device-frames\/server imports node built-ins/,
+  },
+  {
+    name: 'the mock server imports the harness server',
+    filePath: 'mock-server/src/lint-probe.ts',
+    code: () =>
+      `import * as p from '../../device-frames/server/mock-proxy';\nexport const probe = p;\n`,
+    rule: BOUNDARY,
+    message: /import only the contract module/,
+  },
+  {
     name: 'the mock server imports src/lib',
     filePath: 'mock-server/src/lint-probe.ts',
     code: () =>
@@ -178,6 +208,36 @@ const bad: BadCase[] = [
     code: () => `export const Probe = () => <input placeholder="Search" />;\n`,
     rule: 'no-restricted-syntax',
     message: /comes from i18n/,
+  },
+  {
+    name: 'a feature sets inner HTML itself',
+    filePath: 'src/components/lint-probe.tsx',
+    code: () =>
+      `export const Probe = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n`,
+    rule: 'no-restricted-syntax',
+    message: /only through <ServerHtml>/,
+  },
+  {
+    name: 'a module writes innerHTML',
+    filePath: 'src/lib/lint-probe.ts',
+    code: () =>
+      `export const probe = (el: Element, html: string) => {\n  el.innerHTML = html;\n};\n`,
+    rule: 'no-restricted-syntax',
+    message: /only through <ServerHtml>/,
+  },
+  {
+    name: 'a module imports DOMPurify besides the sanitizer',
+    filePath: inFeatureA,
+    code: () => `import DOMPurify from 'dompurify';\nexport const probe = DOMPurify;\n`,
+    rule: 'no-restricted-imports',
+    message: /DOMPurify is used only by src\/lib\/sanitize-html\.ts/,
+  },
+  {
+    name: 'a module loads DOMPurify lazily besides the sanitizer',
+    filePath: inFeatureA,
+    code: () => `export const probe = () => import('dompurify');\n`,
+    rule: 'no-restricted-syntax',
+    message: /DOMPurify is used only by src\/lib\/sanitize-html\.ts/,
   },
 ];
 
@@ -232,6 +292,32 @@ const good: Case[] = [
       `import { useState } from 'react';\n\nimport { FRAME_PARAMS } from '../../src/electron/shared/frame-protocol';\n\nexport const probe = [useState, FRAME_PARAMS];\n`,
   },
   {
+    name: "the harness server imports node built-ins, the mock's token file and the shared route",
+    filePath: 'device-frames/server/lint-probe.ts',
+    code: () =>
+      [
+        `import { request } from 'node:http';`,
+        '',
+        `import { readControlToken } from '../../mock-server/src/control/token-file';`,
+        `import { MOCK_PROXY_PREFIX } from '../../src/electron/shared/mock-proxy-route';`,
+        '',
+        `export const probe = [request, readControlToken, MOCK_PROXY_PREFIX];`,
+        '',
+      ].join('\n'),
+  },
+  {
+    name: 'Electron main and the harness Vite config mount the harness server',
+    filePath: 'src/electron/main/lint-probe.ts',
+    code: () =>
+      `import { createMockProxy } from '../../../device-frames/server/mock-proxy';\n\nexport const probe = createMockProxy;\n`,
+  },
+  {
+    name: "the harness's Vite config mounts the proxy plugin",
+    filePath: 'device-frames/vite.config.ts',
+    code: () =>
+      `import { mockProxyPlugin } from './server/vite-mock-proxy';\n\nexport const probe = mockProxyPlugin;\n`,
+  },
+  {
     name: 'the mock server imports the contracts',
     filePath: 'mock-server/src/lint-probe.ts',
     code: () =>
@@ -253,6 +339,17 @@ const good: Case[] = [
     filePath: 'src/components/lint-probe.tsx',
     code: () =>
       `export const Probe = ({ t }: { t: (key: string) => string }) => (\n  <input placeholder={t('probe.search')} aria-label="—" className="probe" />\n);\n`,
+  },
+  {
+    name: 'the sanitizer module imports DOMPurify',
+    filePath: 'src/lib/sanitize-html.ts',
+    code: () => `import DOMPurify from 'dompurify';\n\nexport const probe = DOMPurify;\n`,
+  },
+  {
+    name: '<ServerHtml> sets inner HTML',
+    filePath: 'src/components/server-html.tsx',
+    code: () =>
+      `export const Probe = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n`,
   },
 ];
 

@@ -69,18 +69,15 @@ export function LatestNotice() {
   if (!latest) return null;
   const open = async () => {
     // The sanitizer and the dialog are only needed once a notice is opened: kept out of the bundle.
-    const [{ default: DOMPurify }, { Dialog }] = await Promise.all([
-      import('dompurify'),
+    const [{ ServerHtml }, { Dialog }] = await Promise.all([
+      import('@/components/server-html'),
       loadOverlays(),
     ]);
     await Dialog.alert({
       title: latest.artTitle ?? t('notice.title'),
+      // Server text may carry HTML; only the sanitizer's allow-list reaches the page.
       content: (
-        <div
-          className={styles.noticeBody}
-          // Server text may carry HTML; only sanitized markup reaches the page.
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(latest.artCnt ?? '') }}
-        />
+        <ServerHtml html={latest.artCnt} className={styles.noticeBody} testId="notice-body" />
       ),
       confirmText: tc('actions.close'),
     });
