@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 
+import { mockProxyPlugin } from './device-frames/server/vite-mock-proxy';
+
 /**
  * device-frames/index.html's CSP meta allows no inline script; the dev server's React refresh
  * preamble is one (device-frames/vite.config.ts does the same for the browser dev server).
@@ -41,7 +43,8 @@ export default defineConfig({
   renderer: {
     root: 'device-frames',
     envPrefix: ['RENDERER_VITE_', 'VITE_HARNESS_'],
-    plugins: [react(), devInlineScripts()],
+    // The page reaches the mock's control API on its own origin (ADR 0018).
+    plugins: [react(), devInlineScripts(), mockProxyPlugin()],
     // 5173 is the app's dev server.
     server: { port: 5174 },
     build: {

@@ -1,7 +1,10 @@
 // Browser-mode build and dev server of the harness page (Electron builds the same root through
-// electron.vite.config.ts). Output: dist/harness.
+// electron.vite.config.ts). Output: dist/harness. Both servers forward `/__mock/<port>/` to the
+// mock with its control token (ADR 0018).
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+import { mockProxyPlugin } from './server/vite-mock-proxy';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -16,7 +19,7 @@ const devCsp = (): Plugin => ({
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), devCsp()],
+  plugins: [react(), devCsp(), mockProxyPlugin()],
   envPrefix: 'VITE_HARNESS_',
   build: {
     outDir: '../dist/harness',

@@ -14,7 +14,11 @@ const facts = (over: Partial<StartFacts> = {}): StartFacts => ({
   harnessPort: 5174,
   ...over,
 });
-const urls = { mock: 'http://localhost:8091', app: 'http://localhost:5173/' };
+const urls = {
+  mock: 'http://localhost:8091',
+  app: 'http://localhost:5173/',
+  controlTokenFile: 'mock-server/data/control-token-8091',
+};
 
 describe('npm start with the Electron binary installed', () => {
   it('launches Electron on the mock and app it already started', () => {
@@ -84,5 +88,24 @@ describe('npm start without the Electron binary', () => {
     const printed = startMessage(launch, urls).join('\n');
     expect(printed).toContain('Trader app:  http://localhost:5173/');
     expect(printed).toMatch(/harness is not built yet/);
+  });
+});
+
+describe('the start banner and the mock control token', () => {
+  it('tells scripts where the token file is and which header carries it', () => {
+    const printed = startMessage(planHarness(facts({ hasHarnessViteConfig: true })), urls);
+    expect(printed).toContain(
+      '  Control token (this OS user only): mock-server/data/control-token-8091',
+    );
+    expect(printed.join('\n')).toContain(
+      'curl -H "x-harness-token: $(cat mock-server/data/control-token-8091)" http://localhost:8091/__harness/clock',
+    );
+  });
+
+  it('asks nothing of the harness user: the harness gets no token in its URL', () => {
+    const launch = planHarness(facts({ hasHarnessBuild: true }));
+    expect(launch.kind === 'browser-static' && launch.url).not.toMatch(/token/i);
+    const dev = planHarness(facts({ hasHarnessViteConfig: true }));
+    expect(dev.kind === 'browser-dev' && JSON.stringify(dev.command.env)).not.toMatch(/token/i);
   });
 });

@@ -84,13 +84,20 @@ export const planHarness = (facts: StartFacts): HarnessLaunch => {
   return { kind: 'none' };
 };
 
+/** The header scripts send the mock's control token in (mock-server/README.md). */
+export const CONTROL_TOKEN_HEADER = 'x-harness-token';
+
 /** What `npm start` prints once everything runs. */
 export const startMessage = (
   launch: HarnessLaunch,
-  urls: { mock: string; app: string },
+  urls: { mock: string; app: string; controlTokenFile: string },
 ): string[] => {
+  // The harness reaches the control API through its own server, which reads the token file
+  // (ADR 0018); only scripts and curl need to be told where it is.
   const lines = [
-    `  Mock server: ${urls.mock}/  (raw state: /__db, control API: /__harness/)`,
+    `  Mock server: ${urls.mock}/  (raw state: /__db, control API: /__harness/ — token required)`,
+    `  Control token (this OS user only): ${urls.controlTokenFile}`,
+    `    scripts send it as: curl -H "${CONTROL_TOKEN_HEADER}: $(cat ${urls.controlTokenFile})" ${urls.mock}/__harness/clock`,
     `  Trader app:  ${urls.app}`,
   ];
   switch (launch.kind) {

@@ -4,6 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+import { relative } from 'node:path';
+
+import { createMockProxy } from '../device-frames/server/mock-proxy';
+import { controlTokenPath } from '../mock-server/src/control/token-file';
 import { appConfigUrls } from '../src/electron/main/host-plan';
 
 import { readArgs } from './args';
@@ -85,12 +89,19 @@ const main = async () => {
   });
   if (launch.kind === 'electron') await run('electron', launch.command, null);
   else if (launch.kind === 'browser-dev') await run('harness', launch.command, /Local:/);
-  else if (launch.kind === 'browser-static') await startStaticServer(launch.dir, harnessPort);
+  else if (launch.kind === 'browser-static') {
+    // The built page reaches the mock through this server (ADR 0018).
+    await startStaticServer(launch.dir, harnessPort, '127.0.0.1', {
+      before: createMockProxy(),
+    });
+  }
 
   console.log('');
   for (const line of startMessage(launch, {
     mock: mockOrigin,
     app: `http://localhost:${appPort}/`,
+    // The mock writes it at every start (mock-server/main.ts); relative reads better in a banner.
+    controlTokenFile: relative(process.cwd(), controlTokenPath(mockPort)),
   }))
     console.log(line);
   console.log('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ControlError, createControlClient } from './control-client';
+import { ControlError, createControlClient, mockPortOf } from './control-client';
 
 interface Call {
   url: string;
@@ -29,7 +29,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('control API client', () => {
-  it('sends clock changes as JSON to the mock and returns its view', async () => {
+  it("sends clock changes as JSON to the page's own origin, for the mock's port", async () => {
     const view = { beijing: '2026-11-03 11:29:50', phases: { aShares: 'open' } };
     const { impl, calls } = fakeFetch(() => json(view));
     const client = createControlClient('http://localhost:18650/', impl);
@@ -39,7 +39,7 @@ describe('control API client', () => {
     );
     expect(calls).toEqual([
       {
-        url: 'http://localhost:18650/__harness/clock',
+        url: '/__mock/18650/__harness/clock',
         method: 'PUT',
         body: '{"at":"2026-11-03 11:29:50","frozen":true}',
         contentType: 'application/json',
@@ -49,18 +49,51 @@ describe('control API client', () => {
 
   it('expires one user by phone or everyone', async () => {
     const { impl, calls } = fakeFetch(() => json({ expired: 1 }));
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     await client.expireSessions('13800000001');
     await client.expireSessions();
     expect(calls.map((c) => [c.url, c.body])).toEqual([
-      ['http://m/__harness/sessions/expire', '{"phone":"13800000001"}'],
-      ['http://m/__harness/sessions/expire', '{}'],
+      ['/__mock/8091/__harness/sessions/expire', '{"phone":"13800000001"}'],
+      ['/__mock/8091/__harness/sessions/expire', '{}'],
     ]);
+  });
+
+  it('says every state change is JSON, with a body or without; reads say nothing', async () => {
+    const { impl, calls } = fakeFetch(() => json({}));
+    const client = createControlClient('http://localhost:8091', impl);
+    await client.loadScenario('market-open');
+    await client.removeFault('f1');
+    await client.clearFaults();
+    await client.clearJournal();
+    await client.resetState();
+    await client.clock();
+    await client.faults();
+    expect(calls.map((c) => [c.method, c.url, c.contentType])).toEqual([
+      ['POST', '/__mock/8091/__harness/scenarios/market-open', 'application/json'],
+      ['DELETE', '/__mock/8091/__harness/faults/f1', 'application/json'],
+      ['DELETE', '/__mock/8091/__harness/faults', 'application/json'],
+      ['DELETE', '/__mock/8091/__harness/journal', 'application/json'],
+      ['POST', '/__mock/8091/__harness/state/reset', 'application/json'],
+      ['GET', '/__mock/8091/__harness/clock', undefined],
+      ['GET', '/__mock/8091/__harness/faults', undefined],
+    ]);
+  });
+
+  it('never calls the mock origin itself: the journal stream is on the page origin too', () => {
+    const client = createControlClient('http://127.0.0.1:18091', fakeFetch(() => json({})).impl);
+    expect(client.base).toBe('/__mock/18091');
+    expect(client.journalStreamUrl(12)).toBe('/__mock/18091/__harness/journal/stream?since=12');
+  });
+
+  it('takes the port from the mock origin, or the scheme default', () => {
+    expect(mockPortOf('http://localhost:8091')).toBe(8091);
+    expect(mockPortOf('http://localhost')).toBe(80);
+    expect(mockPortOf('https://mock.test')).toBe(443);
   });
 
   it("reports the mock's error text", async () => {
     const { impl } = fakeFetch(() => json({ error: 'unknown contract path "/x"' }, 400));
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     const failure = client.addFault({ scope: { path: '/x' }, kind: 'http500' });
     await expect(failure).rejects.toBeInstanceOf(ControlError);
     await expect(failure).rejects.toThrow('unknown contract path "/x"');
@@ -70,10 +103,10 @@ describe('control API client', () => {
     const { impl, calls } = fakeFetch(() =>
       json({ status: 0, msg: '登陆成功', data: { key: 'USERTOKEN', token: 'USERABC' } }),
     );
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     await expect(client.login('13800000001', 'trade123')).resolves.toBe('USERABC');
     expect(calls[0]).toMatchObject({
-      url: 'http://m/api/user/login.do',
+      url: '/__mock/8091/api/user/login.do',
       method: 'POST',
       body: 'phone=13800000001&userPwd=trade123',
       contentType: 'application/x-www-form-urlencoded',
@@ -82,27 +115,27 @@ describe('control API client', () => {
 
   it("fails a login the backend refused, with the backend's message", async () => {
     const { impl } = fakeFetch(() => json({ status: 1, msg: '登陆失败, 账户被锁定' }));
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     await expect(client.login('13800000003', 'locked123')).rejects.toThrow('账户被锁定');
   });
 
   it('imports a capsule file as JSON and refuses a file that is not JSON', async () => {
     const { impl, calls } = fakeFetch(() => json({ userId: 7, phone: '13800000007', rows: 40 }));
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     await expect(client.importCapsule('{"format":"trader-mock-capsule"}')).resolves.toEqual({
       userId: 7,
       phone: '13800000007',
       rows: 40,
     });
-    expect(calls[0]?.url).toBe('http://m/__harness/capsules');
+    expect(calls[0]?.url).toBe('/__mock/8091/__harness/capsules');
     await expect(client.importCapsule('PK\u0003\u0004')).rejects.toThrow('not JSON');
     expect(calls).toHaveLength(1);
   });
 
   it('asks for a scrubbed capsule when told to', async () => {
     const { impl, calls } = fakeFetch(() => new Response('{"user":{}}'));
-    const client = createControlClient('http://m', impl);
+    const client = createControlClient('http://localhost:8091', impl);
     await expect(client.exportCapsule('13800000007', true)).resolves.toBe('{"user":{}}');
-    expect(calls[0]?.url).toBe('http://m/__harness/capsules/13800000007?scrub=1');
+    expect(calls[0]?.url).toBe('/__mock/8091/__harness/capsules/13800000007?scrub=1');
   });
 });

@@ -1,5 +1,9 @@
 // A typed client of the mock server's control API (`/__harness/`, plain JSON) and of the one app
 // endpoint the harness calls itself (login, to hand a frame its token). One place knows the paths.
+// Every call goes to the harness page's own origin, `/__mock/<mock port>/…`, whose server forwards
+// it to the mock with the mock's control token (ADR 0018): the page never holds the token, and the
+// mock answers no other origin. The frames' app still talks to the mock directly.
+import { mockProxyBase } from '../../../src/electron/shared/mock-proxy-route';
 
 export type Phase =
   'pre-open' | 'auction' | 'open' | 'lunch' | 'closed' | 'weekend' | 'holiday' | (string & {});
@@ -116,13 +120,22 @@ interface LoginReply {
   data?: { token?: unknown } | null;
 }
 
+/** The port of the mock at `mockOrigin` (the scheme's default when it names none). */
+export const mockPortOf = (mockOrigin: string): number => {
+  const url = new URL(mockOrigin);
+  return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+};
+
 export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch) => {
-  const base = mockOrigin.replace(/\/+$/, '');
+  // Relative: the page's own origin, whichever server (Vite, Electron, harness-serve) serves it.
+  const base = mockProxyBase(mockPortOf(mockOrigin));
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetchImpl(`${base}/__harness${path}`, {
       method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      // The mock refuses a state change that is not JSON (a cross-site form cannot send JSON),
+      // so every write says it is, with a body or without.
+      headers: method === 'GET' ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new ControlError(res.status, await errorText(res));
@@ -130,7 +143,8 @@ export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch
   };
 
   return {
-    origin: base,
+    /** The path prefix on the page's origin that stands for the mock, e.g. `/__mock/8091`. */
+    base,
     clock: () => call<ClockView>('GET', '/clock'),
     setClock: (change: ClockChange) => call<ClockView>('PUT', '/clock', change),
     setTradingHours: (mode: TradingHoursMode) => call<ClockView>('PUT', '/trading-hours', { mode }),
@@ -171,7 +185,7 @@ export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch
     },
     clearJournal: () => call<unknown>('DELETE', '/journal'),
     journalStreamUrl: (since = 0) => `${base}/__harness/journal/stream?since=${since}`,
-    /** Logs in as the app does (form post, envelope reply); resolves the session token. */
+    /** Logs in as the app does (form post, envelope reply, through the same proxy); resolves the token. */
     login: async (phone: string, password: string): Promise<string> => {
       const res = await fetchImpl(`${base}/api/user/login.do`, {
         method: 'POST',

@@ -1,8 +1,14 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { contentTypeOf, resolveStaticFile } from './static-server';
+import { writeControlToken } from '../../../mock-server/src/control/token-file';
+
+import { contentTypeOf, resolveStaticFile, serveStatic } from './static-server';
 
 const root = resolve('/srv/harness');
 
@@ -36,5 +42,35 @@ describe('the built harness server', () => {
     expect(contentTypeOf('/a/b.js')).toMatch(/^text\/javascript/);
     expect(contentTypeOf('/a/index.html')).toMatch(/^text\/html/);
     expect(contentTypeOf('/a/blob.bin')).toBe('application/octet-stream');
+  });
+});
+
+describe('the built harness server in Electron', () => {
+  it('forwards /__mock/<port>/ to that mock with the token from the folder it is given', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    const tokenDir = join(dir, 'tokens');
+    const upstream = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ token: req.headers['x-harness-token'] ?? null }));
+    });
+    await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
+    const mockPort = (upstream.address() as AddressInfo).port;
+    writeControlToken(mockPort, 'ELECTRON-TOKEN', tokenDir);
+    const { server, port } = await serveStatic(dir, tokenDir);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/__mock/${mockPort}/__harness/clock`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ token: 'ELECTRON-TOKEN' });
+      // A page under another name (DNS rebinding) gets nothing.
+      const foreign = await fetch(`http://127.0.0.1:${port}/__mock/${mockPort}/__harness/clock`, {
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(foreign.status).toBe(403);
+    } finally {
+      server.close();
+      upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,13 @@
 // Serves the built harness (out/renderer) over http on loopback, so the harness has a real origin
 // (the same kind it has in the browser) instead of `file://`, whose origin is `null` and cannot be
-// told apart from any other local file in sender and postMessage checks.
+// told apart from any other local file in sender and postMessage checks. `/__mock/<port>/` is
+// forwarded to the mock with its control token (ADR 0018): the page's only way to the control API.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+
+import { createMockProxy, isMockProxyPath } from '../../../device-frames/server/mock-proxy';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,10 +43,22 @@ export const resolveStaticFile = (root: string, requestUrl: string): string | nu
   return file === base || file.startsWith(base + sep) ? file : null;
 };
 
-/** Starts the server on 127.0.0.1 (a free port); the CSP is added by the session (security.ts). */
-export const serveStatic = (root: string): Promise<{ server: Server; port: number }> => {
+/**
+ * Starts the server on 127.0.0.1 (a free port); the CSP is added by the session (security.ts).
+ * `tokenDir` is where the mocks keep their control tokens: this file is bundled into out/main/, so
+ * the mock's own default (relative to its source) cannot be found from here.
+ */
+export const serveStatic = (
+  root: string,
+  tokenDir: string,
+): Promise<{ server: Server; port: number }> => {
   const index = resolve(root, 'index.html');
+  const mockProxy = createMockProxy({ tokenDir });
   const server = createServer((req, res) => {
+    if (isMockProxyPath(req.url)) {
+      mockProxy(req, res);
+      return;
+    }
     void (async () => {
       const file = resolveStaticFile(root, req.url ?? '/');
       if (file === null || (req.method !== 'GET' && req.method !== 'HEAD')) {
