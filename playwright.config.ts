@@ -88,6 +88,13 @@ export default defineConfig({
     // 375×667 and 390×844: the two phone sizes the shell is checked at.
     { name: 'iphone-se', use: { ...devices['iPhone SE'], ...chromium } },
     { name: 'iphone-14', use: { ...devices['iPhone 14'], ...chromium } },
+    // The server-HTML sanitizer against its attack corpus (issue 17): a page of its own on a
+    // routed origin, the app's module bundled in by tests/sanitizer/sanitizer-bundle.ts.
+    {
+      name: 'sanitizer',
+      testDir: 'tests/sanitizer',
+      use: { ...devices['iPhone SE'], ...chromium },
+    },
     // The device harness on a desktop screen (issue 4): its own specs, never the phone ones.
     {
       name: 'harness',
@@ -105,7 +112,9 @@ export default defineConfig({
       // The shared mock starts in a running Tuesday-morning session (fixtures/scenarios): what the
       // specs see of quotes, charts and rankings must not depend on the hour CI runs at (before
       // the 09:25 auction every change is 0 and the time-share line is empty). Specs that move
-      // the clock use a mock of their own (tests/e2e/own-mock.ts).
+      // the clock use a mock of their own (tests/e2e/own-mock.ts). It listens on 127.0.0.1 and,
+      // --no-persist or not, writes its control token to mock-server/data/control-token-<port>,
+      // where the control fixture (tests/e2e/control.ts) and the harness server's proxy read it.
       command: `npx tsx mock-server/main.ts --port ${MOCK_PORT} --no-persist --quiet --scenario market-open`,
       url: `http://localhost:${MOCK_PORT}/config/primary.json`,
       reuseExistingServer: !isCI,

@@ -7,13 +7,15 @@ import { defineConfig } from 'vitest/config';
 import { dependencyTrims } from './scripts/vite-dependency-trims.js';
 import { barrelImports } from './scripts/vite-barrel-imports.js';
 import { bootPreload, chunkFileNames, chunkGroups } from './scripts/vite-first-load.js';
+import { webCsp } from './scripts/vite-csp.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
 const src = `${root}/src`;
 
 export default defineConfig({
-  // Library trims for a smaller first load; `vite build` only (see the file).
-  plugins: [barrelImports(), react(), dependencyTrims(), bootPreload()],
+  // Library trims for a smaller first load; `vite build` only (see the file). webCsp: the
+  // Content-Security-Policy meta of the build (ADR 0020).
+  plugins: [barrelImports(), react(), dependencyTrims(), bootPreload(), webCsp()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/web',

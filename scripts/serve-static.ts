@@ -5,19 +5,35 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
+
+export interface StaticServerOptions {
+  /**
+   * Runs ahead of compression and the files: the harness's mock proxy (ADR 0018) is mounted
+   * there, so the journal's event stream is never held back by the compressor.
+   */
+  before?: RequestHandler;
+  /** The app's security headers (its build's CSP, frame-ancestors…); ADR 0020. */
+  security?: SecurityHeaderOptions;
+}
 
 export const startStaticServer = (
   dir: string,
   port: number,
   host = '127.0.0.1',
+  options: StaticServerOptions = {},
 ): Promise<Server> => {
+  const { before, security } = options;
   const root = resolve(dir);
   if (!existsSync(resolve(root, 'index.html'))) {
     throw new Error(`${root}/index.html not found: build first (npm run build:web)`);
   }
   const app = express();
   app.disable('x-powered-by');
+  if (security) app.use(securityHeaders(root, security));
+  if (before) app.use(before);
   app.use(compression());
   app.use(
     '/assets',

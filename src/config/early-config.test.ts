@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -15,7 +15,12 @@ const load = async () => {
 };
 
 describe('the entry starts the first config fetch before boot (ADR 0014)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // The API hosts these tests use (ADR 0020: a build names where the API may be).
+    vi.stubEnv('VITE_API_ORIGINS', 'https://*.example');
+  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it('fetches the first address once and hands that answer to boot', async () => {
     const { startEarlyConfigFetch, fetchConfigJson } = await load();
@@ -39,6 +44,14 @@ describe('the entry starts the first config fetch before boot (ADR 0014)', () =>
     const fetchJson = vi.fn(async () => answer('https://api.example'));
     startEarlyConfigFetch([A, B], fetchJson);
     expect(fetchJson).not.toHaveBeenCalled();
+  });
+
+  it('a cached address on a host the build does not allow is no reason to skip the fetch', async () => {
+    localStorage.setItem(STORAGE_KEYS.apiBase, 'https://api.attacker.test');
+    const { startEarlyConfigFetch } = await load();
+    const fetchJson = vi.fn(async () => answer('https://api.example'));
+    startEarlyConfigFetch([A, B], fetchJson);
+    expect(fetchJson).toHaveBeenCalledWith(A);
   });
 
   it('an early failure is logged by boot, which then tries the second address', async () => {

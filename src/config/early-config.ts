@@ -3,8 +3,9 @@
 // first screen loses the config round trip (and the connection set-up to the config host).
 // resolveApiBase (boot.tsx) takes the answer through fetchConfigJson, once; the order of the
 // config addresses and what counts as a usable answer stay resolveApiBase's.
-import { CONFIG_URLS, isUsableApiBase } from './env';
+import { API_ORIGINS_SETTING, CONFIG_URLS } from './env';
 import { fetchJsonWithTimeout } from './fetch-json';
+import { allowedApiOrigins, isAllowedApiBase } from './resolve-api-base-origins';
 import { STORAGE_KEYS } from './storage-keys';
 import { readStorage } from '@/lib/storage';
 
@@ -21,7 +22,7 @@ export const startEarlyConfigFetch = (
   fetchJson: (url: string) => ConfigAnswer = fetchJsonWithTimeout,
 ): void => {
   const first = urls[0];
-  if (!first || early.has(first) || hasCachedApiBase()) return;
+  if (!first || early.has(first) || hasCachedApiBase(urls)) return;
   const answer = fetchJson(first);
   answer.catch(() => undefined); // handled when taken; never an unhandled rejection meanwhile
   early.set(first, answer);
@@ -38,5 +39,6 @@ export const fetchConfigJson = (
   return answer;
 };
 
-// The same rule resolveApiBase applies to the cache: an unusable cached value still fetches.
-const hasCachedApiBase = (): boolean => isUsableApiBase(readStorage(STORAGE_KEYS.apiBase));
+// The same rule resolveApiBase applies to the cache: an unusable or disallowed one still fetches.
+const hasCachedApiBase = (urls: readonly string[]): boolean =>
+  isAllowedApiBase(readStorage(STORAGE_KEYS.apiBase), allowedApiOrigins(urls, API_ORIGINS_SETTING));

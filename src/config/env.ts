@@ -11,6 +11,8 @@ export const CONFIG_URLS: readonly string[] = parseConfigUrls(
   import.meta.env.VITE_CONFIG_URLS as string | undefined,
 );
 
-/** A cached API address worth trying: an http(s) URL with a host (anything else is refetched). */
-export const isUsableApiBase = (value: string | null): value is string =>
-  value !== null && /^https?:\/\/[^\s/]+/i.test(value);
+/**
+ * `VITE_API_ORIGINS`: where the config documents may point the app (ADR 0020), e.g.
+ * `https://*.example.com`; required by builds whose config addresses are not on loopback.
+ */
+export const API_ORIGINS_SETTING = import.meta.env.VITE_API_ORIGINS as string | undefined;

@@ -6,9 +6,18 @@ import { CONFIG_LOG, resolveApiBase, type ResolveDeps } from './resolve-api-base
 const A = 'https://cfg-a.example/app.json';
 const B = 'https://cfg-b.example/app.json';
 
+// Where these tests' config documents may point the app (the build's VITE_API_ORIGINS).
+const ALLOWED = [
+  'http://cached.example:8091',
+  'http://api-a.example:8091',
+  'http://api-b.example:8091',
+  'http://api-a.example',
+];
+
 const setup = (
   replies: Record<string, { status: number; body: unknown } | Error>,
   cache: string | null = null,
+  allowedOrigins: readonly string[] = ALLOWED,
 ) => {
   let cached = cache;
   const log = vi.fn();
@@ -25,6 +34,7 @@ const setup = (
     },
     fetchJson,
     log,
+    allowedOrigins,
   };
   return { deps, log, fetchJson, cache: () => cached };
 };
@@ -101,6 +111,76 @@ describe('resolveApiBase (product-spec §4)', () => {
       'garbage',
     );
     await expect(resolveApiBase(deps)).resolves.toMatchObject({ source: 'config' });
+  });
+});
+
+describe('the cached API address is checked against the hosts the build allows (ADR 0020)', () => {
+  const PROD = ['https://*.broker.example', 'https://api.broker-backup.example'];
+  const docs = { [A]: { status: 200, body: { ads: 'https://api2.broker.example' } } };
+
+  it.each([
+    'https://evil.example',
+    'http://api2.broker.example', // plain http to an allowed name
+    'https://api2.broker.example.evil.example',
+    'https://broker.example.evil.example',
+    'https://evilbroker.example',
+    'https://api2.broker.example:8443', // another port
+    'https://user:pw@api2.broker.example',
+    'https://api2.broker.example/?to=evil',
+    'http://localhost:8091', // loopback is a dev build's, not a production one's
+    'javascript:alert(1)//api2.broker.example',
+  ])('a planted %s is ignored: the config documents are asked again', async (planted) => {
+    const { deps, fetchJson, cache, log } = setup(docs, planted, PROD);
+    await expect(resolveApiBase(deps)).resolves.toEqual({
+      ok: true,
+      base: 'https://api2.broker.example',
+      source: 'config',
+      configUrl: A,
+    });
+    expect(fetchJson).toHaveBeenCalledWith(A);
+    expect(cache()).toBe('https://api2.broker.example');
+    expect(log).toHaveBeenCalledWith(CONFIG_LOG.cacheRejected, planted);
+  });
+
+  it.each(['https://api2.broker.example', 'https://api.broker-backup.example/v1'])(
+    'an allowed %s is used as before, without a config fetch',
+    async (good) => {
+      const { deps, fetchJson } = setup(docs, good, PROD);
+      await expect(resolveApiBase(deps)).resolves.toMatchObject({ base: good, source: 'cache' });
+      expect(fetchJson).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a config document naming a host outside the allowed ones is skipped like one without ads', async () => {
+    const { deps, log, cache } = setup(
+      {
+        [A]: { status: 200, body: { ads: 'https://evil.example' } },
+        [B]: { status: 200, body: { ads: 'https://api.broker-backup.example' } },
+      },
+      null,
+      PROD,
+    );
+    await expect(resolveApiBase(deps)).resolves.toMatchObject({ configUrl: B });
+    expect(log).toHaveBeenCalledWith(CONFIG_LOG.noAds, A);
+    expect(cache()).toBe('https://api.broker-backup.example');
+  });
+
+  it("by default, the build's rule: the config documents' origins, and any loopback port in a dev build", async () => {
+    const local = 'http://localhost:8091/config/primary.json';
+    const own = setup({}, 'http://localhost:40123');
+    own.deps.configUrls = [local];
+    delete own.deps.allowedOrigins;
+    await expect(resolveApiBase(own.deps)).resolves.toMatchObject({ source: 'cache' });
+
+    const planted = setup(
+      { [A]: { status: 200, body: { ads: 'https://cfg-a.example' } } },
+      'http://localhost:40123',
+    );
+    delete planted.deps.allowedOrigins;
+    await expect(resolveApiBase(planted.deps)).resolves.toMatchObject({
+      base: 'https://cfg-a.example',
+      source: 'config',
+    });
   });
 });
 

@@ -1,9 +1,16 @@
 // Start-up: find the API base address (product-spec §4). The cached address wins; otherwise the
 // config addresses are tried in order and the first document that yields `ads` is kept (and
-// cached). Failures are logged with the texts product-spec §8 lists.
+// cached). Failures are logged with the texts product-spec §8 lists. Both the cached address and
+// a document's `ads` must be on a host the build allows (ADR 0020): storage is writable by any
+// script that ever ran on the app's origin, and a planted address would receive the token.
 import { appConfig } from '@/api/contracts/config';
 
-import { isUsableApiBase } from './env';
+import { API_ORIGINS_SETTING } from './env';
+import {
+  allowedApiOrigins,
+  isAllowedApiBase,
+  type OriginPattern,
+} from './resolve-api-base-origins';
 
 export type ResolveSource = 'cache' | 'config';
 
@@ -17,17 +24,22 @@ export interface ResolveDeps {
   /** Resolves to the HTTP status and the parsed body (or throws on a network failure). */
   fetchJson: (url: string) => Promise<{ status: number; body: unknown }>;
   log: (message: string, detail?: unknown) => void;
+  /** Where the API may be; by default the build's rule for `configUrls`. */
+  allowedOrigins?: readonly OriginPattern[];
 }
 
 export const CONFIG_LOG = {
   httpError: 'network response error, status code',
   noAds: 'API address not found in config',
   allFailed: 'all config addresses are unavailable',
+  cacheRejected: 'cached API address is not an allowed host; resolving it again',
 } as const;
 
 export const resolveApiBase = async (deps: ResolveDeps): Promise<ResolveResult> => {
+  const allowed = deps.allowedOrigins ?? allowedApiOrigins(deps.configUrls, API_ORIGINS_SETTING);
   const cached = deps.readCache();
-  if (isUsableApiBase(cached)) return { ok: true, base: cached, source: 'cache' };
+  if (isAllowedApiBase(cached, allowed)) return { ok: true, base: cached, source: 'cache' };
+  if (cached) deps.log(CONFIG_LOG.cacheRejected, cached);
 
   for (const url of deps.configUrls) {
     try {
@@ -37,7 +49,7 @@ export const resolveApiBase = async (deps: ResolveDeps): Promise<ResolveResult> 
         continue;
       }
       const parsed = appConfig.safeParse(body);
-      if (!parsed.success) {
+      if (!parsed.success || !isAllowedApiBase(parsed.data.ads, allowed)) {
         deps.log(CONFIG_LOG.noAds, url);
         continue;
       }
