@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 
 import { app, BrowserWindow, session, type UtilityProcess } from 'electron';
 
+import { readAppDocument } from './app-document';
 import { endpointsOf, planHost } from './host-plan';
 import { registerIpcHandlers } from './ipc-handlers';
 import { log, warn } from './log';
@@ -42,7 +43,8 @@ const origins = async (): Promise<OriginPolicy & { isDev: boolean }> => {
   if (plan.renderer.kind === 'dev-server') {
     return { harnessOrigin: plan.renderer.url, mockOrigin, appPort, isDev: true };
   }
-  const served = await serveStatic(join(outDir, 'renderer'));
+  // Every mock, ours or one npm start runs, writes its control token under mock-server/data/.
+  const served = await serveStatic(join(outDir, 'renderer'), join(root, 'mock-server', 'data'));
   rendererServer = served.server;
   return { harnessOrigin: `http://127.0.0.1:${served.port}`, mockOrigin, appPort, isDev: false };
 };
@@ -52,7 +54,14 @@ const openHarness = async (): Promise<void> => {
   const harnessOrigin = normalizeOrigin(policy.harnessOrigin);
   if (harnessOrigin === null) throw new Error(`bad harness origin ${policy.harnessOrigin}`);
   const externalAllowList = () => loadExternalAllowList(policy.mockOrigin);
-  const context = { policy: { ...policy, harnessOrigin }, isDev, externalAllowList };
+  // The frames' CSP allows exactly the inline blocks of the app's index.html (csp.ts).
+  const appDocument = await readAppDocument(policy.appPort);
+  const context = {
+    policy: { ...policy, harnessOrigin },
+    isDev,
+    app: appDocument,
+    externalAllowList,
+  };
 
   lockDownApp(context);
   lockDownSession(session.defaultSession, context);

@@ -149,4 +149,24 @@ describe('IPC handlers', () => {
     expect(electron.openExternal).toHaveBeenCalledTimes(1);
     expect(electron.openExternal).toHaveBeenCalledWith(SERVICE);
   });
+
+  it('hands the OS the checked address and logs every refusal', async () => {
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await expect(
+        call(
+          HARNESS_CHANNELS.openExternal,
+          fromHarness,
+          'https://SERVICE.example.com:443/chat?site=jinniu',
+        ),
+      ).resolves.toBe(true);
+      expect(electron.openExternal).toHaveBeenCalledWith(SERVICE);
+      await expect(
+        call(HARNESS_CHANNELS.openExternal, fromHarness, 'vscode://file/etc/passwd'),
+      ).resolves.toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused to open'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

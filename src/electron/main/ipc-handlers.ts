@@ -16,7 +16,8 @@ import {
   parseOpenExternalArgs,
   parseSaveFileArgs,
 } from './ipc-validation';
-import { isExternalAllowed } from './url-policy';
+import { warn } from './log';
+import { externalDecision } from './url-policy';
 
 export interface IpcContext {
   window: BrowserWindow;
@@ -66,8 +67,13 @@ const captureRect = async (context: IpcContext, args: unknown[]): Promise<Uint8A
 
 const openExternal = async (context: IpcContext, args: unknown[]): Promise<boolean> => {
   const url = parseOpenExternalArgs(args);
-  if (!isExternalAllowed(url, await context.externalAllowList())) return false;
-  await shell.openExternal(url);
+  const decision = externalDecision(url, await context.externalAllowList());
+  if (!decision.allowed) {
+    warn(`harness: refused to open ${JSON.stringify(url)} (${decision.reason})`);
+    return false;
+  }
+  // The OS gets the address as checked (normalised), never the page's raw string.
+  await shell.openExternal(decision.href);
   return true;
 };
 

@@ -9,12 +9,18 @@ type Listener = (...args: unknown[]) => void;
 
 const electron = vi.hoisted(() => ({
   appListeners: new Map<string, Listener>(),
-  openExternal: vi.fn(() => Promise.resolve()),
+  openExternal: vi.fn((_url: string) => Promise.resolve()),
+  warnings: [] as string[],
 }));
 
 vi.mock('electron', () => ({
   app: { on: (name: string, listener: Listener) => electron.appListeners.set(name, listener) },
   shell: { openExternal: electron.openExternal },
+}));
+
+vi.mock('./log', () => ({
+  log: () => undefined,
+  warn: (line: string) => electron.warnings.push(line),
 }));
 
 const SERVICE = 'https://service.example.com/chat?site=jinniu';
@@ -25,6 +31,7 @@ const context: SecurityContext = {
     appPort: 5173,
   },
   isDev: false,
+  app: { isDevServer: false, inline: { scripts: [], styles: ["'sha256-skeleton'"] } },
   externalAllowList: () => Promise.resolve([SERVICE]),
 };
 
@@ -73,6 +80,34 @@ describe('every web contents', () => {
     expect(electron.openExternal).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the address it checked, not the raw string the page passed', async () => {
+    electron.openExternal.mockClear();
+    const contents = fakeContents();
+    // The same service link in another spelling, with a tab and a newline the URL parser drops.
+    contents.open(' https://SERVICE.example.com:443/ch\tat?site=jinniu\n');
+    await vi.waitFor(() => expect(electron.openExternal).toHaveBeenCalledTimes(1));
+    expect(electron.openExternal).toHaveBeenCalledWith(SERVICE);
+  });
+
+  it.each([
+    'http://service.example.com/chat?site=jinniu',
+    'file:///C:/Windows/System32/calc.exe',
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'ms-settings:privacy',
+    'vscode://file/etc/passwd',
+    'mailto:support@example.com',
+    'smb://attacker.example/share',
+    'https://evil.example/',
+  ])('refuses to hand %s to the OS, and says so', async (url) => {
+    electron.openExternal.mockClear();
+    electron.warnings.length = 0;
+    expect(fakeContents().open(url)).toEqual({ action: 'deny' });
+    await vi.waitFor(() => expect(electron.warnings).toHaveLength(1));
+    expect(electron.warnings[0]).toContain('refused to open');
+    expect(electron.openExternal).not.toHaveBeenCalled();
+  });
+
   it('blocks <webview>', () => {
     expect(fakeContents().attachWebview()).toBe(true);
   });
@@ -113,7 +148,24 @@ describe('the session', () => {
     expect(headersFor('http://127.0.0.1:40123/', 'mainFrame')['Content-Security-Policy']).toEqual([
       expect.stringContaining("object-src 'none'"),
     ]);
-    expect(headersFor('http://f1.localhost:5173/', 'subFrame')).toEqual({ 'X-A': ['1'] });
     expect(headersFor('http://127.0.0.1:40123/assets/a.js', 'script')).toEqual({ 'X-A': ['1'] });
+    expect(headersFor('http://localhost:8091/__db', 'subFrame')).toEqual({ 'X-A': ['1'] });
+  });
+
+  it('adds the app policy to the app inside every device frame', () => {
+    const handlers = fakeSession();
+    const callback = vi.fn();
+    handlers.headers!(
+      { url: 'http://f2.localhost:5173/', resourceType: 'subFrame', responseHeaders: {} },
+      callback,
+    );
+    const headers = (callback.mock.calls[0]?.[0] as { responseHeaders: Record<string, string[]> })
+      .responseHeaders;
+    const [csp = ''] = headers['Content-Security-Policy'] ?? [];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'sha256-skeleton';");
+    expect(csp).toContain(`frame-ancestors ${context.policy.harnessOrigin}`);
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(headers['X-Content-Type-Options']).toEqual(['nosniff']);
   });
 });

@@ -2,28 +2,25 @@
 // creates, and the sessions the harness window uses.
 import { app, shell, type Session, type WebContents } from 'electron';
 
-import { harnessCsp } from './csp';
+import { appFrameCsp, documentHeaders, harnessCsp, mergeHeaders, type AppDocument } from './csp';
 import { warn } from './log';
 import { isPermissionGranted } from './permissions';
-import {
-  isAllowedNavigation,
-  isExternalAllowed,
-  normalizeOrigin,
-  type OriginPolicy,
-} from './url-policy';
-
-const originOf = (url: string): string | null => normalizeOrigin(url);
+import { externalDecision, isAllowedNavigation, type OriginPolicy } from './url-policy';
 
 export interface SecurityContext {
   policy: OriginPolicy;
   isDev: boolean;
+  /** What the app server's index.html needs (read once when the window opens). */
+  app: AppDocument;
   externalAllowList: () => Promise<string[]>;
 }
 
 /** Denied in-app; handed to the OS browser only when it is the customer-service link. */
 const openOutside = async (url: string, context: SecurityContext): Promise<void> => {
-  if (isExternalAllowed(url, await context.externalAllowList())) await shell.openExternal(url);
-  else warn(`harness: refused to open ${url}`);
+  const decision = externalDecision(url, await context.externalAllowList());
+  // The OS gets the address as checked (normalised), never the page's raw string.
+  if (decision.allowed) await shell.openExternal(decision.href);
+  else warn(`harness: refused to open ${JSON.stringify(url)} (${decision.reason})`);
 };
 
 const lockDownContents = (contents: WebContents, context: SecurityContext): void => {
@@ -54,15 +51,17 @@ export const lockDownSession = (session: Session, context: SecurityContext): voi
     isPermissionGranted(permission, requestingOrigin),
   );
   session.setDevicePermissionHandler(() => false);
-  const csp = harnessCsp({ ...context.policy, isDev: context.isDev });
-  // Only the harness page gets this policy; the app and the mock keep their own headers.
+  const csp = {
+    harness: harnessCsp({ ...context.policy, isDev: context.isDev }),
+    app: appFrameCsp({ ...context.policy, app: context.app }),
+  };
+  // The harness page and the app in every device frame get their policy; the mock's pages and
+  // sub-resources keep the headers their server sent.
   session.webRequest.onHeadersReceived((details, callback) => {
-    const isHarnessPage =
-      details.resourceType === 'mainFrame' &&
-      originOf(details.url) === context.policy.harnessOrigin;
+    const extra = documentHeaders(details.url, details.resourceType, context.policy, csp);
     callback({
-      responseHeaders: isHarnessPage
-        ? { ...details.responseHeaders, 'Content-Security-Policy': [csp] }
+      responseHeaders: extra
+        ? mergeHeaders(details.responseHeaders, extra)
         : details.responseHeaders,
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  externalDecision,
   isAllowedNavigation,
   isAppFrameUrl,
   isExternalAllowed,
@@ -91,5 +92,36 @@ describe('the system browser', () => {
     expect(isExternalAllowed('http://service.example.com/', ['http://service.example.com/'])).toBe(
       false,
     );
+  });
+});
+
+describe('why an address stays inside', () => {
+  const allowList = ['https://service.example.com/chat?site=jinniu'];
+
+  it.each([
+    ['http://service.example.com/chat?site=jinniu', 'not https'],
+    ['file:///etc/passwd', 'not https'],
+    ['javascript:alert(1)', 'not https'],
+    ['data:text/html,hi', 'not https'],
+    ['blob:http://f1.localhost:5173/0b5e', 'not https'],
+    ['mailto:support@example.com', 'not https'],
+    ['tel:+8613800000000', 'not https'],
+    ['ms-settings:privacy', 'not https'],
+    ['vscode://file/etc/passwd', 'not https'],
+    ['smb://attacker.example/share', 'not https'],
+    ['wss://service.example.com/chat', 'not https'],
+    ['//service.example.com/chat?site=jinniu', 'not a URL'],
+    ['', 'not a URL'],
+    ['https://a:b@service.example.com/chat?site=jinniu', 'credentials in URL'],
+    ['https://service.example.com/chat?site=jinniu#x', 'not listed'],
+    ['https://evil.example/', 'not listed'],
+  ])('refuses %s (%s)', (url, reason) => {
+    expect(externalDecision(url, allowList)).toEqual({ allowed: false, reason });
+  });
+
+  it('gives back the normalised address to open', () => {
+    expect(
+      externalDecision('  https://SERVICE.example.com:443/chat?site=jinniu', allowList),
+    ).toEqual({ allowed: true, href: 'https://service.example.com/chat?site=jinniu' });
   });
 });

@@ -69,19 +69,40 @@ export const isAllowedNavigation = (
   );
 };
 
+/** Why an address stays inside (logged by the caller), or the normalised one the OS may open. */
+export type ExternalDecision =
+  | { allowed: true; href: string }
+  | { allowed: false; reason: 'not a URL' | 'not https' | 'credentials in URL' | 'not listed' };
+
+const httpsCandidate = (text: string): ExternalDecision => {
+  const url = parseUrl(text);
+  if (!url) return { allowed: false, reason: 'not a URL' };
+  // http, file, javascript, data, blob, mailto, tel and every custom scheme an app registers.
+  if (url.protocol !== 'https:') return { allowed: false, reason: 'not https' };
+  if (url.username !== '' || url.password !== '') {
+    return { allowed: false, reason: 'credentials in URL' };
+  }
+  return { allowed: true, href: url.href };
+};
+
 /** Only https pages, without credentials in the URL, can go to the system browser. */
 export const externalCandidate = (text: string): string | null => {
-  const url = parseUrl(text);
-  if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
-  return url.href;
+  const candidate = httpsCandidate(text);
+  return candidate.allowed ? candidate.href : null;
 };
 
 /**
  * May `text` open in the OS browser? Only when it is, after normalising, exactly one of the
  * allow-listed addresses (the site's customer-service link): nothing else leaves the harness.
+ * The caller opens `href` (the normalised form that was checked), not `text`.
  */
-export const isExternalAllowed = (text: string, allowList: readonly string[]): boolean => {
-  const href = externalCandidate(text);
-  if (href === null) return false;
-  return allowList.some((allowed) => externalCandidate(allowed) === href);
+export const externalDecision = (text: string, allowList: readonly string[]): ExternalDecision => {
+  const candidate = httpsCandidate(text);
+  if (!candidate.allowed) return candidate;
+  return allowList.some((allowed) => externalCandidate(allowed) === candidate.href)
+    ? candidate
+    : { allowed: false, reason: 'not listed' };
 };
+
+export const isExternalAllowed = (text: string, allowList: readonly string[]): boolean =>
+  externalDecision(text, allowList).allowed;
