@@ -4,7 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { mockProxyPlugin } from './server/vite-mock-proxy';
+import { mockProxyPlugin } from './server/vite-mock-proxy.js';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -21,6 +21,10 @@ export default defineConfig({
   base: './',
   plugins: [react(), devCsp(), mockProxyPlugin()],
   envPrefix: 'VITE_HARNESS_',
+  // Its own optimizer cache: with the app's (node_modules/.vite) shared, each server's
+  // re-optimization invalidated the other's deps and the frames' app stayed on its skeleton with
+  // "504 Outdated Optimize Dep" (issue 23).
+  cacheDir: '../node_modules/.vite-harness',
   build: {
     outDir: '../dist/harness',
     emptyOutDir: true,

@@ -16,8 +16,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 
-import { controlTokenPath, readControlToken } from '../../mock-server/src/control/token-file';
-import { MOCK_PROXY_PREFIX } from '../../src/electron/shared/mock-proxy-route';
+import { controlTokenPath, readControlToken } from '../../mock-server/src/control/token-file.js';
+import { MOCK_PROXY_PREFIX } from '../../src/electron/shared/mock-proxy-route.js';
 
 /** Names the token folder of a mock started with `--data DIR` (it writes its token there). */
 export const TOKEN_DIR_ENV = 'HARNESS_MOCK_TOKEN_DIR';

@@ -3,7 +3,7 @@
 // Mounted before Vite's own middlewares, so `/__mock/*` never reaches the page's file serving.
 import type { Plugin } from 'vite';
 
-import { createMockProxy, type MockProxyOptions } from './mock-proxy';
+import { createMockProxy, type MockProxyOptions } from './mock-proxy.js';
 
 export const mockProxyPlugin = (options: MockProxyOptions = {}): Plugin => {
   const proxy = createMockProxy(options);
