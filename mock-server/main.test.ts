@@ -121,7 +121,8 @@ describe('mock-server/main.ts', () => {
     );
     try {
       expect(readControlToken(port)).toBe(token);
-      expect(output()).toMatch(/WARNING listening on 0\.0\.0\.0/);
+      // The warning goes to stderr, which may arrive after stdout's "listening".
+      await expect.poll(output).toMatch(/WARNING listening on 0\.0\.0\.0/);
       const res = await fetch(`http://127.0.0.1:${port}/__db`, {
         headers: { 'x-harness-token': token },
       });
