@@ -45,6 +45,9 @@ import { pageOf } from '../http/paging';
 import type { Instrument, Market } from '../market/market';
 import type { Session } from '../store/sessions';
 
+import { homeMarketRoutes } from './home-market';
+import { wjQuoteRoutes } from './wj-quotes';
+
 export const MARKET_MESSAGES = {
   maOnly: 'ma 取值 5，10，15',
   noData: '没有查询到行情数据',
@@ -155,4 +158,9 @@ export const marketRoutes = (
     }
     return ok(market.fxRate(coin, now));
   });
+
+  // §18.3–§18.5: the same engine behind a real-backend client's home and market tabs.
+  homeMarketRoutes(mount, market);
+  // §18.2, §18.6: the provider-shaped quote, same engine quote as getSingleStock.do.
+  wjQuoteRoutes(mount, market);
 };

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
+export type BodyEncoding = 'form' | 'json-object' | 'json-array';
+
 /**
  * - `public`: `/api/**`, `/code/**` — no token needed.
  * - `user`: `/user/**` behind the interceptor — no valid `USERTOKEN` header → not-logged-in reply.
@@ -25,6 +27,12 @@ export interface EndpointDef<P extends z.ZodObject = z.ZodObject, D extends z.Zo
   /** The method the app uses (POST = form-encoded body, GET = query string). */
   readonly uses: HttpMethod;
   readonly auth: AuthMode;
+  /**
+   * How the request carries its parameters: `form` (default: query string or urlencoded body,
+   * bound like `@RequestParam`), or a `@RequestBody` read as a JSON object / JSON array (§1, §18);
+   * a missing or unparseable JSON body is Spring's HTTP 400.
+   */
+  readonly body?: BodyEncoding;
   /** Request parameters, typed as the app sends them (numbers as numbers). */
   readonly params: P;
   /**

@@ -11,6 +11,7 @@ import {
   getUserSubaccount,
   sellFunds,
 } from './endpoints/funds';
+import { getHsph, getKLine, queryCustIndex } from './endpoints/home-market';
 import {
   findStock,
   futuresQueryList,
@@ -121,6 +122,7 @@ import {
   register,
   resetPassword,
 } from './endpoints/user';
+import { getRealTimeData, getSingleStockNew2 } from './endpoints/wj-quotes';
 
 export const endpoints = {
   // user
@@ -156,6 +158,13 @@ export const endpoints = {
   getFuturesDayK,
   getIndexDayK,
   getStockSort,
+  // home-market (§18.3–§18.5)
+  getHsph,
+  queryCustIndex,
+  getKLine,
+  // wj-quotes (§18.2, §18.6)
+  getSingleStockNew2,
+  getRealTimeData,
   // index-futures
   queryIndexNews,
   queryListIndex,
