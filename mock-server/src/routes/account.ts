@@ -16,7 +16,7 @@ import {
   getUnreadCount,
   updateMessageStatus,
 } from '../../../src/api/contracts/endpoints/money';
-import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/endpoints/trading';
+import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/limit-texts';
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
 import { noteInJournal } from '../control/journal';
 import { fail, ok } from '../http/envelope';
@@ -27,7 +27,7 @@ import type { Mount } from '../http/mount';
 import type { SmsPurpose } from '../store/sms-codes';
 import type { MockStore } from '../store/store';
 import { findUserByPhone } from '../store/users';
-import { checkPassword } from '../store/wrong-tries';
+import { checkPassword } from '../limits/wrong-tries';
 
 import { fundsPasswordRoutes } from './funds-password';
 

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 import { isPasswordHash, verifyPassword } from '../../../fixtures/src/password';
 import { NAMED_USERS } from '../../../fixtures/src/users';
+import { FUNDS_PASSWORD_TEXT } from '../../../src/api/contracts/endpoints/trading';
 import {
-  FUNDS_PASSWORD_TEXT,
   WRONG_PASSWORD_LOCK_MINUTES,
   WRONG_PASSWORD_LOCKED_TEXT,
   WRONG_PASSWORD_TRIES,
-} from '../../../src/api/contracts/endpoints/trading';
+} from '../../../src/api/contracts/limit-texts';
 import { exportCapsule, importCapsule } from '../store/capsule';
 import { applyState, exportState, parseStateDoc } from '../store/state-io';
 import { findUserByPhone } from '../store/users';

@@ -7,11 +7,11 @@ import {
   findIdWithPwd,
   FUNDS_PASSWORD_TEXT,
   insertWithPwd,
-  WRONG_PASSWORD_LOCKED_TEXT,
 } from '../../../src/api/contracts/endpoints/trading';
+import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/limit-texts';
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
-import { checkPassword } from '../store/wrong-tries';
+import { checkPassword } from '../limits/wrong-tries';
 
 export const FUNDS_PASSWORD_MESSAGES = {
   paramsBlank: '参数不能为空',

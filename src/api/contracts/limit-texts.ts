@@ -1,4 +1,4 @@
-// Refusals of ours for the mock's attempt limits and upload quota (issue 17). The reference backend
+// Refusals of ours for the mock's attempt limits, current-password locks and upload quota (issue 17). The reference backend
 // has no such limits and so no wording: the mock answers these texts (status 1, in Chinese like
 // every reference message) and the app recognises them and shows them in the trader's language.
 // Texts with a wait carry it in whole seconds, so the app can say "try again in N s".
@@ -13,6 +13,15 @@ export const LIMIT_TEXT = {
   /** All uploads together fill the server's store. */
   uploadFull: '服务器存储空间已满，请稍后再试',
 } as const;
+
+/**
+ * Ours (issue 17), for every check of a current password (funds password change, login password
+ * change): after `WRONG_PASSWORD_TRIES` wrong answers the check is refused, right answer or not,
+ * for `WRONG_PASSWORD_LOCK_MINUTES`.
+ */
+export const WRONG_PASSWORD_TRIES = 5;
+export const WRONG_PASSWORD_LOCK_MINUTES = 15;
+export const WRONG_PASSWORD_LOCKED_TEXT = `密码错误次数过多，请${WRONG_PASSWORD_LOCK_MINUTES}分钟后再试`;
 
 const TOO_FREQUENT = /^操作过于频繁，请(\d+)秒后再试$/;
 const LOGIN_BACKOFF = /^登录失败次数过多，请(\d+)秒后再试$/;

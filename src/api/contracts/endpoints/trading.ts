@@ -299,15 +299,6 @@ export const FUNDS_PASSWORD_TEXT = {
   oldWrong: '原提现密码错误',
 } as const;
 
-/**
- * Ours (issue 17), for every check of a current password (funds password change, login password
- * change): after `WRONG_PASSWORD_TRIES` wrong answers the check is refused, right answer or not,
- * for `WRONG_PASSWORD_LOCK_MINUTES`.
- */
-export const WRONG_PASSWORD_TRIES = 5;
-export const WRONG_PASSWORD_LOCK_MINUTES = 15;
-export const WRONG_PASSWORD_LOCKED_TEXT = `密码错误次数过多，请${WRONG_PASSWORD_LOCK_MINUTES}分钟后再试`;
-
 export const insertWithPwd = defineEndpoint({
   path: '/user/insertWithPwd.do',
   accepts: 'any',

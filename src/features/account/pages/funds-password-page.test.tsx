@@ -9,7 +9,8 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { FUNDS_PASSWORD_TEXT, WRONG_PASSWORD_LOCKED_TEXT } from '@/api/contracts/endpoints/trading';
+import { FUNDS_PASSWORD_TEXT } from '@/api/contracts/endpoints/trading';
+import { WRONG_PASSWORD_LOCKED_TEXT } from '@/api/contracts/limit-texts';
 import { http, setApiBase } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { fundsPasswordKey } from '@/lib/queries/funds-password';

@@ -6,11 +6,11 @@ import { Button, Form, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { FUNDS_PASSWORD_TEXT } from '@/api/contracts/endpoints/trading';
 import {
-  FUNDS_PASSWORD_TEXT,
   WRONG_PASSWORD_LOCK_MINUTES,
   WRONG_PASSWORD_LOCKED_TEXT,
-} from '@/api/contracts/endpoints/trading';
+} from '@/api/contracts/limit-texts';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { PasswordInput } from '@/components/password-input';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   WRONG_PASSWORD_LOCK_MINUTES,
   WRONG_PASSWORD_LOCKED_TEXT,
-} from '@/api/contracts/endpoints/trading';
+} from '@/api/contracts/limit-texts';
 import {
   normalizePassword,
   validatePassword,

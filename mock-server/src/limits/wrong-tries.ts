@@ -8,9 +8,9 @@
 import {
   WRONG_PASSWORD_LOCK_MINUTES,
   WRONG_PASSWORD_TRIES,
-} from '../../../src/api/contracts/endpoints/trading';
+} from '../../../src/api/contracts/limit-texts';
 
-import type { MockStore } from './store';
+import type { MockStore } from '../store/store';
 
 export type PasswordCheckKind = 'funds' | 'login-change';
 export type TryVerdict = 'right' | 'wrong' | 'locked';
