@@ -97,7 +97,8 @@ export class FastPath implements PureRegistry {
         (path.endsWith('/') ? this.routes.get(path.slice(0, -1)) : undefined);
       const body = route && this.deps.faults.size === 0 ? hasPlainBody(req) : undefined;
       const isMethodOk =
-        req.method === 'POST' || (req.method === 'GET' && route?.endpoint.accepts !== 'POST');
+        (req.method === 'POST' && route?.endpoint.accepts !== 'GET') ||
+        (req.method === 'GET' && route?.endpoint.accepts !== 'POST');
       if (!route || !body || !isMethodOk) {
         fallback(req, res);
         return;

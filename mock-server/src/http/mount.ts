@@ -103,20 +103,20 @@ export type PreparedCall<E extends EndpointDef> =
   | { ok: true; ctx: PureContext<E> }
   | { ok: false; status: number; body: SpringErrorReply; allow?: string };
 
-/** Method check (POST-only → 405), parameter binding (→ 400) and the session, in Spring's order. */
+/** Method check (POST-only or GET-only → 405), parameter binding (→ 400) and the session, in Spring's order. */
 export const prepareCall = <E extends EndpointDef>(
   endpoint: E,
   store: MockStore,
   input: CallInput,
 ): PreparedCall<E> => {
   const now = store.clock.now();
-  if (endpoint.accepts === 'POST' && input.method !== 'POST') {
+  if (endpoint.accepts !== 'any' && input.method !== endpoint.accepts) {
     const message = `Request method '${input.method}' not supported`;
     return {
       ok: false,
       status: 405,
       body: springError(405, message, input.path, now),
-      allow: 'POST',
+      allow: endpoint.accepts,
     };
   }
   const bound = bindParams(endpoint, rawParams(input.query, input.body));

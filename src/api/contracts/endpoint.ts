@@ -22,8 +22,11 @@ export type ReplyKind = 'envelope' | 'text' | 'image';
 export interface EndpointDef<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
   /** Full path as the backend serves it, e.g. `/api/user/login.do`. */
   readonly path: string;
-  /** Methods the reference accepts: most controllers take any method; a few are POST-only. */
-  readonly accepts: 'any' | 'POST';
+  /**
+   * Methods the reference accepts: most controllers take any method; a few are POST-only
+   * (`@PostMapping`) and a few GET-only (`@GetMapping`, §18.19–§18.21); the other method is 405.
+   */
+  readonly accepts: 'any' | 'POST' | 'GET';
   /** The method the app uses (POST = form-encoded body, GET = query string). */
   readonly uses: HttpMethod;
   readonly auth: AuthMode;
