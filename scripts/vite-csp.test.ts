@@ -27,6 +27,7 @@ describe('webCspPolicy', () => {
     });
     expect(directive(policy, 'default-src')).toEqual(["'none'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
     for (const name of ['base-uri', 'form-action', 'object-src']) {

@@ -61,6 +61,8 @@ export const webCspPolicy = ({ configUrls, apiOrigins, styleHashes }: CspInput):
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'"]],
+    // pdf.js's worker (ADR 0026): the build's own asset, never blob: or another origin.
+    ['worker-src', ["'self'"]],
     ['style-src', ["'self'", ...styleHashes]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...httpApi]],
     ['font-src', ["'self'"]],

@@ -27,19 +27,25 @@ import { createMount } from './http/mount';
 import { requestLogger } from './http/request-log';
 import { createMarket, type Market } from './market/market';
 import { accountRoutes } from './routes/account';
+import { agreementFiles } from './routes/agreement-files';
 import { bankRoutes } from './routes/bank';
 import { captchaRoutes } from './routes/captcha';
 import { configDocuments } from './routes/config-docs';
 import { contentRoutes } from './routes/content';
+import { contentExtraRoutes } from './routes/content-extras';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
 import { fundsTradingRoutes } from './routes/funds-trading';
+import { indexFuturesExtrasRoutes } from './routes/index-futures-extras';
 import { kycRoutes } from './routes/kyc';
 import { marketRoutes } from './routes/market';
 import { marketBoardRoutes } from './routes/market-boards';
+import { paymentGatewayRoutes } from './routes/payment-gateways';
+import { providerQuoteRoutes } from './routes/provider-quotes';
 import { siteRoutes } from './routes/site';
 import { spreadRateRoutes } from './routes/spread-rate';
 import { tradingRoutes } from './routes/trading-routes';
 import { userRoutes } from './routes/user';
+import { userLookupRoutes } from './routes/user-lookups';
 import { watchlistRoutes } from './routes/watchlist';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
 import { applyState } from './store/state-io';
@@ -205,7 +211,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   // One function per area; later issues add theirs here.
   userRoutes(mount);
   captchaRoutes(mount);
-  siteRoutes(mount);
+  siteRoutes(mount, options.publicOrigin);
+  agreementFiles(app);
   accountRoutes(mount);
   kycRoutes(mount, app, store, options.publicOrigin);
   bankRoutes(mount);
@@ -214,11 +221,16 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
       store.tables.stockOptions.where('userId', userId).some((o) => o.stockCode === code),
   });
   marketBoardRoutes(mount, market);
+  providerQuoteRoutes(mount, market);
+  indexFuturesExtrasRoutes(mount, market);
   contentRoutes(mount, market);
+  contentExtraRoutes(mount, market);
   watchlistRoutes(mount, market);
   tradingRoutes(mount, market, store);
   fundsTradingRoutes(mount, market);
+  userLookupRoutes(mount, market);
   spreadRateRoutes(mount);
+  paymentGatewayRoutes(mount, app, store, options.publicOrigin);
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));

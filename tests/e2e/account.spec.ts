@@ -136,13 +136,13 @@ test('fund password: set, then change with the old one (English)', async ({
   await expect(page).toHaveURL(/#\/user$/i);
 });
 
-test('customer service opens in a new tab; agreements have text in two languages', async ({
+test('customer service opens in a new tab; agreements show the operator’s texts in any language', async ({
   page,
   request,
 }) => {
   const site = (
     (await (await request.post(`${MOCK_ORIGIN}/api/site/getInfo.do`)).json()) as {
-      data: { onlineService: string };
+      data: { onlineService: string; tradeAgreeTitle: string };
     }
   ).data;
   await page.goto('/#/service');
@@ -152,11 +152,13 @@ test('customer service opens in a new tab; agreements have text in two languages
   await goInApp(page, '/agree');
   await expect(page.getByTestId('agreement-agree')).toContainText('用户注册协议');
   await goInApp(page, '/trade');
-  await expect(page.getByTestId('agreement-trade')).toContainText('市场风险');
+  await expect(page.getByTestId('agreement-trade')).toContainText(site.tradeAgreeTitle);
   await goInApp(page, '/setup');
   await page.getByTestId('language-en').click();
+  // The operator writes one language (issue 18, ADR 0026): the page shows its text as sent.
   await goInApp(page, '/aggre');
-  await expect(page.getByTestId('agreement-aggre')).toContainText('Cooperation Agreement');
+  await expect(page.getByTestId('agreement-aggre')).toContainText(site.tradeAgreeTitle);
+  await expect(page.getByTestId('agreement-fallback-note')).toHaveCount(0);
   await goInApp(page, '/setup');
   await page.getByTestId('language-zh-CN').click();
 });

@@ -22,11 +22,20 @@ export const INTERCEPTOR_EXEMPT: ReadonlySet<string> = new Set([
   '/user/buchahbds.do',
 ]);
 
+/**
+ * Paths under /user/ the reference maps but a re-implementation must not expose (api-contract
+ * §18.0): they are left to the loud 404, for visitors too, instead of the not-logged-in reply.
+ */
+export const NEVER_SERVED_USER_PATHS: ReadonlySet<string> = new Set([
+  '/user/pay/juhenewpayNotify.do',
+]);
+
 /** Mount at `/user`. */
 export const userInterceptor =
   (store: MockStore): RequestHandler =>
   (req, res, next) => {
-    if (INTERCEPTOR_EXEMPT.has(requestPath(req))) {
+    const path = requestPath(req);
+    if (INTERCEPTOR_EXEMPT.has(path) || NEVER_SERVED_USER_PATHS.has(path.replace(/\/$/, ''))) {
       next();
       return;
     }

@@ -146,4 +146,16 @@ describe('masks', () => {
       `{"status":0,"msg":"${MASK}"}`,
     );
   });
+
+  it('mask a token carried in a link or a hidden form field (the payment station, ADR 0025)', () => {
+    const reply =
+      '{"status":0,"data":{"payUrl":"http://x/pay-station/7?token=abcdefghij1234&lang=en"}}';
+    expect(maskReplyText('/user/pay/flyPay.do', reply)).toBe(
+      `{"status":0,"data":{"payUrl":"http://x/pay-station/7?token=${MASK}1234&lang=en"}}`,
+    );
+    const page = '<input type="hidden" name="token" value="abcdefghij5678">';
+    expect(maskReplyText('/pay-station/7', page)).toBe(
+      `<input type="hidden" name="token" value="${MASK}5678">`,
+    );
+  });
 });

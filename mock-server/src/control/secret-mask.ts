@@ -72,13 +72,21 @@ const maskField = (key: string, text: string): string => {
   return JSON.stringify(maskValue(key, text));
 };
 
-/** A reply body (JSON text, perhaps truncated) with its secrets masked. */
+/**
+ * A token carried inside a text rather than in a named field: a link's `token=` query parameter
+ * (the payment station's pay URLs, ADR 0025) or a form's hidden `token` input (its page).
+ */
+const EMBEDDED_TOKEN = /([?&](?:amp;)?token=|name="token" value=")([^&"'\s<\\]+)/gi;
+
+/** A reply body (JSON text or a page, perhaps truncated) with its secrets masked. */
 export const maskReplyText = (path: string, text: string): string => {
   // Only a success carries the password; a failure's msg says there is none ("请设置提现密码！").
   const isMsgSecret = SECRET_MSG_PATHS.test(path) && /"status"\s*:\s*0\s*[,}]/.test(text);
-  return text.replace(JSON_FIELD, (whole, key: string, colon: string, value: string) => {
-    if (isSecretKey(key)) return `"${key}"${colon}${maskField(key, value)}`;
-    if (isMsgSecret && key === 'msg' && value !== '""') return `"${key}"${colon}"${MASK}"`;
-    return whole;
-  });
+  return text
+    .replace(JSON_FIELD, (whole, key: string, colon: string, value: string) => {
+      if (isSecretKey(key)) return `"${key}"${colon}${maskField(key, value)}`;
+      if (isMsgSecret && key === 'msg' && value !== '""') return `"${key}"${colon}"${MASK}"`;
+      return whole;
+    })
+    .replace(EMBEDDED_TOKEN, (_whole, lead: string, value: string) => lead + maskTail(value));
 };

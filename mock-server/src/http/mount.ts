@@ -110,7 +110,9 @@ export const prepareCall = <E extends EndpointDef>(
   input: CallInput,
 ): PreparedCall<E> => {
   const now = store.clock.now();
-  if (endpoint.accepts !== 'any' && input.method !== endpoint.accepts) {
+  // Spring maps HEAD onto every GET mapping (`@GetMapping` too), never onto a POST-only one.
+  const method = input.method === 'HEAD' && endpoint.accepts === 'GET' ? 'GET' : input.method;
+  if (endpoint.accepts !== 'any' && method !== endpoint.accepts) {
     const message = `Request method '${input.method}' not supported`;
     return {
       ok: false,

@@ -46,7 +46,7 @@ const byNumber =
   (a: T, b: T): number =>
     (value(a) - value(b)) * direction || (a.id - b.id) * direction;
 
-const NEWS_SORTS: Record<string, (a: SiteNews, b: SiteNews) => number> = {
+export const NEWS_SORTS: Record<string, (a: SiteNews, b: SiteNews) => number> = {
   time1: byNumber((n) => n.showTime ?? n.addTime ?? 0, -1),
   time0: byNumber((n) => n.showTime ?? n.addTime ?? 0, 1),
   views1: byNumber((n) => n.views ?? 0, -1),

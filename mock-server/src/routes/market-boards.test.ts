@@ -1,11 +1,10 @@
-// A-share boards (api-contract §8.1–§8.5, §8.15) and the futures list, on the fixture world at a
-// fake clock: every reply parses with its contract schema and agrees with the engine's quotes.
+// A-share boards (api-contract §8.1–§8.5, §8.15), on the fixture world at a fake clock: every
+// reply parses with its contract schema and agrees with the engine's quotes.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { REFERENCE_DATE } from '../../../fixtures/src/random';
 import { SCENARIO_STOCKS } from '../../../fixtures/src/securities';
-import { futuresQueryList } from '../../../src/api/contracts/endpoints/index-futures';
 import {
   getLhb,
   getStockSort,
@@ -19,7 +18,7 @@ import { LHB_REASONS } from '../domain/market-boards/dragon-tiger';
 import { SORT_MAX_PAGE_SIZE } from '../domain/market-boards/ranking';
 import type { Instrument } from '../market/market';
 import { at } from '../market/test-support';
-import { HOUR, testServer, type TestServer } from '../testing';
+import { testServer, type TestServer } from '../testing';
 
 type Body = { status: number; msg: string; data?: unknown };
 
@@ -291,37 +290,5 @@ describe('getStockSort.do', () => {
       .send({ pageNo: 1, pageSize: 20, sort: 'volume', asc: 0 });
     expect(res.status).toBe(400);
     expect((await request(server.app).get('/api/stock/getStockSort.do')).status).toBe(405);
-  });
-});
-
-describe('/api/futures/queryList.do', () => {
-  it('lists the shown futures with their live quote, paged', async () => {
-    const server = serverAt('2026-11-02 10:30:00');
-    const rows = futuresQueryList.data.parse((await get(server, '/api/futures/queryList.do')).data);
-    const listed = server.store.db.stockFutures.filter((f) => f.listShow === 1);
-    expect(rows.map((r) => r.futuresGid)).toEqual(listed.map((f) => f.futuresGid));
-    const now = server.store.clock.now();
-    for (const row of rows) {
-      const instrument = server.market.futures(row.futuresGid);
-      if (!instrument) throw new Error(row.futuresGid);
-      const q = server.market.quote(instrument, now);
-      expect(row).toMatchObject({
-        nowPrice: q.price.toFixed(q.decimals),
-        lastClose: q.prevClose.toFixed(q.decimals),
-        floatRate: q.changePct.toFixed(2),
-      });
-    }
-    const page2 = futuresQueryList.data.parse(
-      (await get(server, '/api/futures/queryList.do', { pageNum: 2, pageSize: 2 })).data,
-    );
-    expect(page2.map((r) => r.futuresGid)).toEqual(listed.slice(2, 4).map((f) => f.futuresGid));
-  });
-
-  it('quotes move with the clock', async () => {
-    const server = serverAt('2026-11-02 10:30:00');
-    const before = await get(server, '/api/futures/queryList.do');
-    server.clock.advance(HOUR);
-    const after = await get(server, '/api/futures/queryList.do');
-    expect(after).not.toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
-// A-share data boards (api-contract §8.1–§8.5, §8.15) and the futures list of the market page
-// (`/api/futures/queryList.do`, §5 related endpoints). The reference relays these from East Money,
-// Sina and biying; here every row comes from the market engine, so the boards agree with the quotes
-// and charts: same seed + same instant → same rows. The rows are computed in
+// A-share data boards (api-contract §8.1–§8.5, §8.15; the futures list `queryList.do` is mounted
+// with §18 in index-futures-extras.ts). The reference relays these from East Money, Sina and
+// biying; here every row comes from the market engine, so the boards agree with the quotes and
+// charts: same seed + same instant → same rows. The rows are computed in
 // `domain/market-boards/`; choices where the contract leaves room:
 //
 // - "Reports" (dragon-tiger list, northbound top 10) are of the latest trading day whose A-share
@@ -16,7 +16,6 @@
 //   typical daily turnover rate is 0.4 %–4 %: turnover rates and market values agree everywhere.
 // - getStockSort: `asc` 0 descends, any other value ascends; an unknown `sort` keeps Sina's default
 //   order (by symbol); an unknown `node` has no rows; `pageSize` is capped at 100 (Sina's `num`).
-import { futuresQueryList } from '../../../src/api/contracts/endpoints/index-futures';
 import {
   getLhb,
   getStockSort,
@@ -26,7 +25,6 @@ import {
   getZtb,
 } from '../../../src/api/contracts/endpoints/market';
 import { dragonTigerReport } from '../domain/market-boards/dragon-tiger';
-import { futuresListPage } from '../domain/market-boards/futures-list';
 import { limitUpPool } from '../domain/market-boards/limit-up';
 import { northboundTop } from '../domain/market-boards/northbound';
 import { stockSortPage } from '../domain/market-boards/ranking';
@@ -50,8 +48,4 @@ export const marketBoardRoutes = (mount: Mount, market: Market): void => {
   mount.pure(getZtb, ({ now }) => ok(limitUpPool(market, now)));
 
   mount.pure(getStockSort, ({ params, now }) => ok(stockSortPage(market, params, now)));
-
-  mount.pure(futuresQueryList, ({ params, now, store }) =>
-    ok(futuresListPage(market, store.tables.stockFutures.rows, params, now)),
-  );
 };

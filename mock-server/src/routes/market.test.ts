@@ -78,7 +78,7 @@ describe('getSingleStock.do', () => {
       id: 1,
       name: '贵州茅台',
       gid: 'sh600519',
-      type: 'sh',
+      type: null,
       depositAmt: 0,
     });
     expect(stock.nowPrice).toMatch(/^\d+\.\d{2}$/);

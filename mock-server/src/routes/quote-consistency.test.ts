@@ -2,60 +2,44 @@
 // order book in every endpoint that reports it. Each endpoint is a `reader` that turns its reply
 // into one normal form; the test compares every reader with the first (getSingleStock.do).
 // To extend: add a reader to READERS (rankings getHsph.do, index strip queryCustIndex.do, K-line
-// getKLine.do …), returning `undefined` for the fields that endpoint does not report.
+// getKLine.do …), returning `undefined` for the fields that endpoint does not report, and
+// `undefined` instead of a snapshot when it does not report that instrument (checked by identity:
+// a code can name a stock and an index, `000001`). Types, helpers and the provider relays' readers
+// are in quote-readers.ts.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { NAMED_STOCKS } from '../../../fixtures/src/named-securities';
 import { REFERENCE_DATE } from '../../../fixtures/src/random';
 import { getSingleStock } from '../../../src/api/contracts/endpoints/market';
+import { getPageList } from '../../../src/api/contracts/endpoints/provider-quotes';
 import {
   getRealTimeData,
   getSingleStockNew2,
 } from '../../../src/api/contracts/endpoints/wj-quotes';
-import type { WjQuote } from '../../../src/api/contracts/models/wj-quote';
 import { at } from '../market/test-support';
-import { testServer, type TestServer } from '../testing';
+import { testServer } from '../testing';
 
-/** One book level: price (0 when empty) and size. */
-type Level = readonly [price: number, size: number];
-
-/** What the endpoints have in common; a field an endpoint does not report is undefined. */
-interface Snapshot {
-  price: number;
-  preclose?: number;
-  change?: number;
-  /** Percent units. */
-  changeRate?: number;
-  bids?: readonly Level[];
-  asks?: readonly Level[];
-}
-
-interface Instrument {
-  code: string;
-  gid: string;
-}
-
-interface Reader {
-  endpoint: string;
-  read(server: TestServer, instrument: Instrument): Promise<Snapshot>;
-}
-
-/** Changes as the endpoints round them (the tick is at most 3 decimals). */
-const cents = (value: number): number => Number(value.toFixed(4));
-
-const num = (value: string | number | null | undefined): number =>
-  value === null || value === undefined || value === '' ? 0 : Number(value);
-
-const postForm = async (server: TestServer, path: string, form: Record<string, string>) =>
-  (await request(server.app).post(path).type('form').send(form)).body as unknown;
+import {
+  cents,
+  num,
+  postForm,
+  PROVIDER_READERS,
+  wjSnapshot,
+  type Instrument,
+  type Reader,
+  type Snapshot,
+} from './quote-readers';
 
 const READERS: readonly Reader[] = [
   {
     endpoint: getSingleStock.path,
-    async read(server, { code }) {
-      const body = await postForm(server, getSingleStock.path, { code });
+    async read(server, { code, gid, kind }) {
+      // A code with `sh`/`sz` in it is an index here (§8.8).
+      const key = kind === 'index' ? gid : code;
+      const body = await postForm(server, getSingleStock.path, { code: key });
       const s = getSingleStock.data.parse((body as { data: unknown }).data).stock;
+      if (s.gid !== gid) throw new Error(`getSingleStock.do answered ${s.gid} for ${gid}`);
       const price = num(s.nowPrice);
       const preclose = num(s.preclose_px);
       const level = (p: string | null | undefined, v: string | number | null | undefined) =>
@@ -85,9 +69,11 @@ const READERS: readonly Reader[] = [
   },
   {
     endpoint: getSingleStockNew2.path,
-    async read(server, { code }) {
+    async read(server, { code, gid }) {
       const body = await postForm(server, getSingleStockNew2.path, { code });
-      return wjSnapshot(getSingleStockNew2.data.parse((body as { data: unknown }).data));
+      const quote = getSingleStockNew2.data.safeParse((body as { data: unknown }).data).data;
+      // Stocks only: an index code finds the stock of the same code, or nothing.
+      return quote?.symbol === gid ? wjSnapshot(quote) : undefined;
     },
   },
   {
@@ -103,33 +89,14 @@ const READERS: readonly Reader[] = [
       return wjSnapshot(quote);
     },
   },
+  ...PROVIDER_READERS,
   // Next: getHsph.do (ranking row), queryCustIndex.do (index strip), getKLine.do (last bar).
 ];
 
-function wjSnapshot(q: WjQuote): Snapshot {
-  return {
-    price: q.price,
-    preclose: q.preclose,
-    change: cents(q.change),
-    changeRate: q.changeRate,
-    bids: [
-      [q.bid1, q.bid1_vol],
-      [q.bid2, q.bid2_vol],
-      [q.bid3, q.bid3_vol],
-      [q.bid4, q.bid4_vol],
-      [q.bid5, q.bid5_vol],
-    ],
-    asks: [
-      [q.ask1, q.ask1_vol],
-      [q.ask2, q.ask2_vol],
-      [q.ask3, q.ask3_vol],
-      [q.ask4, q.ask4_vol],
-      [q.ask5, q.ask5_vol],
-    ],
-  };
-}
-
 const { moutai, pingAnBank } = NAMED_STOCKS;
+/** 上证指数: its code is Ping An Bank's, so readers must check whom they report. */
+const shIndex: Instrument = { code: '000001', gid: 'sh000001', kind: 'index' };
+const INSTRUMENTS: readonly Instrument[] = [moutai, pingAnBank, shIndex];
 
 /** Before the open, mid-morning, mid-afternoon and after the close (Beijing time). */
 const TIMES = [
@@ -149,7 +116,7 @@ const common = (a: Snapshot, b: Snapshot): [Partial<Snapshot>, Partial<Snapshot>
 };
 
 describe('one instrument, one price at one clock time (issue 18)', () => {
-  const cases = TIMES.flatMap((time) => [moutai, pingAnBank].map((s) => [time, s.gid, s] as const));
+  const cases = TIMES.flatMap((time) => INSTRUMENTS.map((s) => [time, s.gid, s] as const));
 
   it.each(cases)('at %s, %s', async (time, _gid, instrument) => {
     const server = testServer();
@@ -157,13 +124,11 @@ describe('one instrument, one price at one clock time (issue 18)', () => {
     const snapshots = [];
     // Sequential: the clock is frozen, so the order of the calls must not matter either.
     for (const reader of READERS) {
-      snapshots.push({
-        endpoint: reader.endpoint,
-        snapshot: await reader.read(server, instrument),
-      });
+      const snapshot = await reader.read(server, instrument);
+      if (snapshot) snapshots.push({ endpoint: reader.endpoint, snapshot });
     }
     const [first, ...rest] = snapshots;
-    if (!first) throw new Error('no readers');
+    if (first?.endpoint !== getSingleStock.path) throw new Error('getSingleStock.do reports all');
     for (const { endpoint, snapshot } of rest) {
       const [expected, actual] = common(first.snapshot, snapshot);
       expect({ endpoint, ...actual }).toEqual({ endpoint, ...expected });
@@ -178,7 +143,43 @@ describe('one instrument, one price at one clock time (issue 18)', () => {
     const before = await reader.read(server, moutai);
     server.clock.advance(3_600_000);
     const after = await reader.read(server, moutai);
-    expect(after.price).not.toBe(before.price);
-    expect(before.bids?.[0]?.[1]).toBeGreaterThan(0);
+    expect(after?.price).not.toBe(before?.price);
+    expect(before?.bids?.[0]?.[1]).toBeGreaterThan(0);
+  });
+
+  it('has every reader report at least one instrument after the close', async () => {
+    const server = testServer();
+    server.clock.advance(at(TIMES[3] ?? '') - REFERENCE_DATE);
+    // getPageList.do shows only the top 10: checked row by row below.
+    for (const reader of READERS.filter((r) => r.endpoint !== getPageList.path)) {
+      const reported = [];
+      for (const instrument of INSTRUMENTS) {
+        if (await reader.read(server, instrument)) reported.push(instrument.gid);
+      }
+      expect({ endpoint: reader.endpoint, reported }).not.toEqual({
+        endpoint: reader.endpoint,
+        reported: [],
+      });
+    }
+  });
+
+  it.each(TIMES)('at %s, every getPageList.do row agrees with getSingleStock.do', async (time) => {
+    const server = testServer();
+    server.clock.advance(at(time) - REFERENCE_DATE);
+    const page = await request(server.app).get(getPageList.path);
+    const rows = getPageList.data.parse((page.body as { data: unknown }).data).data.dataList;
+    const [single] = READERS;
+    const pageList = READERS.find((r) => r.endpoint === getPageList.path);
+    if (!single || !pageList) throw new Error('no readers');
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      const [code = '', market = ''] = row.prod_code.split('.');
+      const instrument = { code, gid: `${market.toLowerCase()}${code}` };
+      const [expected, actual] = common(
+        (await single.read(server, instrument)) ?? { price: NaN },
+        (await pageList.read(server, instrument)) ?? { price: NaN },
+      );
+      expect({ code, ...actual }).toEqual({ code, ...expected });
+    }
   });
 });

@@ -13,6 +13,9 @@ import {
 import { fail, ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 
+import { absoluteDocumentUrl } from './agreement-files';
+import { ownOrigin } from './kyc';
+
 export const SITE_MESSAGES = {
   unknownPlatform: '不存在的平台类型',
   infoMissing: '设置信息info不存在',
@@ -21,7 +24,7 @@ export const SITE_MESSAGES = {
 /** First row of a settings table, or null when the table is empty. */
 const first = <T>(rows: readonly T[]): T | null => rows[0] ?? null;
 
-export const siteRoutes = (mount: Mount): void => {
+export const siteRoutes = (mount: Mount, publicOrigin?: string): void => {
   mount.pure(getProductSetting, ({ store }) => ok(first(store.db.siteProducts)));
   mount.pure(getSetting, ({ store }) => ok(first(store.db.siteSettings)));
   mount.pure(getIndexSetting, ({ store }) => ok(first(store.db.siteIndexSettings)));
@@ -53,10 +56,18 @@ export const siteRoutes = (mount: Mount): void => {
     ok(store.db.sitePays.find((p) => p.id === params.payId) ?? null),
   );
 
-  mount.pure(getInfo, ({ store }) => {
+  // Not on the fast path: the agreement PDFs' URLs are built on the server's own origin, which
+  // without --public-origin is the port the request reached (ADR 0026).
+  mount(getInfo, ({ req, store }) => {
     const info = first(store.db.siteInfos);
     if (!info) return fail(SITE_MESSAGES.infoMissing);
     const agent = store.db.agents.find((a) => a.agentPhone === DEFAULT_AGENT_PHONE);
-    return ok(agent ? { ...info, agentCode: agent.agentCode } : info);
+    const origin = ownOrigin(req, publicOrigin);
+    return ok({
+      ...info,
+      ...(agent ? { agentCode: agent.agentCode } : {}),
+      regAgree: absoluteDocumentUrl(info.regAgree, origin),
+      tradeAgree: absoluteDocumentUrl(info.tradeAgree, origin),
+    });
   });
 };

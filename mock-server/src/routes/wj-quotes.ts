@@ -7,7 +7,7 @@ import {
   getSingleStockNew2,
 } from '../../../src/api/contracts/endpoints/wj-quotes';
 import type { WjQuoteMap } from '../../../src/api/contracts/models/wj-quote';
-import { wjQuoteOf } from '../domain/quotes/wj-quote';
+import { wjQuoteByGid, wjQuoteOf } from '../domain/quotes/wj-quote';
 import { ok, springError } from '../http/envelope';
 import { requestPath } from '../http/errors';
 import { jsonBodyOrReply } from '../http/json-body';
@@ -17,8 +17,6 @@ import type { Market } from '../market/market';
 /** Jackson cannot make a `String` element out of a JSON object or array. */
 const NOT_A_STRING =
   'JSON parse error: Cannot deserialize value of type `java.lang.String` from Object value';
-
-const A_SHARE_GID = /^(sh|sz|bj)\d{6}$/;
 
 export const wjQuoteRoutes = (mount: Mount, market: Market): void => {
   mount.pure(getSingleStockNew2, ({ params, now }) => {
@@ -42,11 +40,8 @@ export const wjQuoteRoutes = (mount: Mount, market: Market): void => {
     const quotes: WjQuoteMap = {};
     // Jackson gives numbers as their text; gids the provider does not know are left out.
     for (const gid of items.filter((item) => item !== null).map(String)) {
-      // The provider's `/hs/real` knows A-share gids (sh/sz/bj) only; a bare code is not a gid.
-      if (!A_SHARE_GID.test(gid)) continue;
-      const instrument = market.stockByGid(gid) ?? market.index(gid);
-      if (instrument?.gid !== gid) continue;
-      quotes[gid] = wjQuoteOf(instrument, market.quote(instrument, now), null);
+      const quote = wjQuoteByGid(market, gid, now);
+      if (quote) quotes[gid] = quote;
     }
     return ok(quotes);
   });

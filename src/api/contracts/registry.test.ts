@@ -1,7 +1,7 @@
-// The registry against the endpoint index of api-contract §5 (rows 1–92, copied below).
+// The registry against the endpoint indexes of api-contract §5 (rows 1–92) and §18.0, copied below.
 import { describe, expect, it } from 'vitest';
 
-import type { AuthMode, EndpointDef, HttpMethod } from './endpoint';
+import type { AuthMode, BodyEncoding, EndpointDef, HttpMethod } from './endpoint';
 import { endpointByPath, endpointList, endpoints } from './registry';
 
 /** `[row, path, accepts, front-end method, auth]`; null where §5 gives nothing (not found). */
@@ -127,6 +127,69 @@ const RELATED = [
   '/user/cash/updateMessageStatus.do',
   '/user/findIdWithPwd.do',
   '/api/futures/queryList.do',
+];
+
+/**
+ * §18.0, one row per path: `[§, path, accepts, front-end method, auth, body]`; null where §18.0
+ * names no method the client uses. `–` auth is public; "header read; refuses without it" is
+ * `header-read`; a body of `–`, `query` or `form` is form binding.
+ */
+type Index18Row = [
+  string,
+  string,
+  'any' | 'POST' | 'GET',
+  HttpMethod | null,
+  AuthMode,
+  BodyEncoding,
+];
+
+const INDEX_18: readonly Index18Row[] = [
+  ['18.2', '/api/stock/getSingleStockNew2.do', 'any', 'POST', 'public', 'form'],
+  ['18.3', '/api/stock/getHsph.do', 'POST', 'POST', 'public', 'json-object'],
+  ['18.4', '/api/index/queryCustIndex.do', 'any', 'GET', 'public', 'form'],
+  ['18.5', '/api/stock/getKLine.do', 'POST', 'POST', 'public', 'json-object'],
+  ['18.6', '/api/stock/getRealTimeData.do', 'POST', 'POST', 'public', 'json-array'],
+  ['18.7', '/api/stock/getMarket.do', 'any', 'GET', 'public', 'form'],
+  ['18.8', '/api/index/queryHomeIndex.do', 'any', 'GET', 'public', 'form'],
+  ['18.9', '/api/index/queryTransIndex.do', 'any', 'GET', 'public', 'form'],
+  ['18.10', '/api/futures/queryHome.do', 'any', 'GET', 'public', 'form'],
+  ['18.11', '/api/futures/queryList.do', 'any', 'GET', 'header-read', 'form'],
+  ['18.12', '/api/futures/queryTrans.do', 'any', 'GET', 'public', 'form'],
+  ['18.13', '/api/futures/queryFuturesByCode.do', 'any', 'GET', 'public', 'form'],
+  ['18.14', '/api/stock/getMinK.do', 'any', 'POST', 'public', 'form'],
+  ['18.15', '/api/stock/getKLineList.do', 'POST', 'POST', 'public', 'json-object'],
+  ['18.16', '/api/stock/getQsgc.do', 'POST', 'POST', 'public', 'form'],
+  ['18.17', '/api/stock/getSingleStockNew.do', 'any', null, 'public', 'form'],
+  ['18.18', '/api/stock/getNStock.do', 'POST', 'POST', 'public', 'json-object'],
+  ['18.19', '/api/stock/getPageList.do', 'GET', 'GET', 'public', 'form'],
+  ['18.20', '/api/stock/getStockWj.do', 'GET', 'GET', 'public', 'form'],
+  ['18.21', '/api/stock/wj/real.do', 'GET', 'GET', 'public', 'form'],
+  ['18.22', '/api/art/getTopArt.do', 'any', null, 'public', 'form'],
+  ['18.22', '/api/news/getTopNews.do', 'any', null, 'public', 'form'],
+  ['18.22', '/api/news/updateViews.do', 'any', null, 'public', 'form'],
+  ['18.23', '/api/news/getPositionTop.do', 'any', null, 'public', 'form'],
+  ['18.24', '/api/news/getStockNews.do', 'any', null, 'public', 'form'],
+  ['18.25', '/user/index/position/findUserIndexPositionByCode.do', 'any', null, 'user', 'form'],
+  ['18.25', '/user/futures/position/findUserFuturesPositionByCode.do', 'any', null, 'user', 'form'],
+  ['18.25', '/user/funds/findUserFundsPositionByCode.do', 'any', null, 'user', 'form'],
+  ['18.26', '/user/funds/getSubaccountInfo.do', 'any', null, 'user', 'form'],
+  ['18.26', '/user/funds/getLeverRateInfo.do', 'any', null, 'user', 'form'],
+  ['18.27', '/user/funds/appendApply.do', 'any', null, 'user', 'form'],
+  ['18.28', '/user/funds/getAppendList.do', 'any', null, 'user', 'form'],
+  ['18.29', '/user/pay/juhe1.do', 'any', null, 'user', 'form'],
+  ['18.29', '/user/pay/juheh5.do', 'any', null, 'user', 'form'],
+  ['18.29', '/user/pay/flyPay.do', 'any', null, 'user', 'form'],
+];
+
+/** What §18.0 says a re-implementation must not expose (admin, agent, callbacks, jobs, licences). */
+const NOT_USER_FACING = [
+  /^\/api\/admin\/(login|logout|authCharge|getSiteSpreadList|addSiteSpread|updateSiteSpread|getAlarm)\.do$/,
+  /^\/api\/agent\/(login|logout)\.do$/,
+  /^\/api\/pay\/\w*Notify\.do$/,
+  /^\/user\/pay\/juhenewpayNotify\.do$/,
+  /^\/api\/stock\/updateStockData\.do$/,
+  /^\/api\/site\/(getUrl|getMan|getOne|getAll)\.do$/,
+  /^\/code\/getCaptcha\.do$/,
 ];
 
 const get = (path: string): EndpointDef => {
@@ -256,5 +319,53 @@ describe('registry', () => {
     ]) {
       expect(def.data.safeParse(null).success, def.path).toBe(true);
     }
+  });
+});
+
+describe('registry against §18.0', () => {
+  const registered18 = INDEX_18.filter(([, path]) => endpointByPath.has(path));
+
+  it('registers every row of §18.0 (each is user-facing)', () => {
+    const missing = INDEX_18.filter(([, path]) => !endpointByPath.has(path)).map(
+      ([section, path]) => `§${section} ${path}`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(registered18)(
+    '§%s %s is registered as §18.0 says',
+    (section, path, accepts, uses, auth, body) => {
+      const def = get(path);
+      expect(def.section).toBe(section);
+      expect(def.accepts).toBe(accepts);
+      if (uses) expect(def.uses).toBe(uses);
+      expect(def.auth).toBe(auth);
+      expect(def.body ?? 'form').toBe(body);
+      expect(def.origin).toBe('reference');
+    },
+  );
+
+  it('has a §18.0 row for every endpoint registered under §18', () => {
+    const rows = new Set(INDEX_18.map(([, path]) => path));
+    const unlisted = endpointList
+      .filter((e) => e.section.startsWith('18.') && !rows.has(e.path))
+      .map((e) => e.path);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('registers nothing §18.0 says a re-implementation must not expose', () => {
+    const exposed = endpointList
+      .map((e) => e.path)
+      .filter((path) => NOT_USER_FACING.some((re) => re.test(path)));
+    expect(exposed).toEqual([]);
+  });
+
+  it('keeps the method rules of §1 and §18.30 D9: JSON bodies are POST-only', () => {
+    const jsonNotPostOnly = endpointList
+      .filter((e) => (e.body ?? 'form') !== 'form' && e.accepts !== 'POST')
+      .map((e) => e.path);
+    expect(jsonNotPostOnly).toEqual([]);
+    const getOnly = endpointList.filter((e) => e.accepts === 'GET');
+    for (const def of getOnly) expect(def.uses, def.path).toBe('GET');
   });
 });

@@ -2,6 +2,13 @@
 // and the mock server, and a path lookup for request routing.
 import type { EndpointDef } from './endpoint';
 import {
+  getPositionTop,
+  getStockNews,
+  getTopArt,
+  getTopNews,
+  updateViews,
+} from './endpoints/content-extras';
+import {
   addFundsApply,
   buyFunds,
   fundsList,
@@ -12,6 +19,14 @@ import {
   sellFunds,
 } from './endpoints/funds';
 import { getHsph, getKLine, queryCustIndex } from './endpoints/home-market';
+import {
+  futuresQueryHome,
+  futuresQueryTrans,
+  getMarket,
+  queryFuturesByCode,
+  queryHomeIndex,
+  queryTransIndex,
+} from './endpoints/index-futures-extras';
 import {
   findStock,
   futuresQueryList,
@@ -69,6 +84,16 @@ import {
   withdrawList,
 } from './endpoints/money';
 import {
+  getKLineList,
+  getMinK,
+  getNStock,
+  getPageList,
+  getQsgc,
+  getSingleStockNew,
+  getStockWj,
+  wjReal,
+} from './endpoints/provider-quotes';
+import {
   artDetail,
   artList,
   getBannerByPlat,
@@ -83,6 +108,7 @@ import {
   getSetting,
   ossToken,
 } from './endpoints/site';
+import { flyPay, juhe1, juheH5 } from './endpoints/payment-gateways';
 import { checkCode, getCode, sendForgetSms, sendRegSms } from './endpoints/sms-captcha';
 import {
   addMargin,
@@ -123,6 +149,15 @@ import {
   resetPassword,
 } from './endpoints/user';
 import { getRealTimeData, getSingleStockNew2 } from './endpoints/wj-quotes';
+import {
+  appendApply,
+  findUserFundsPositionByCode,
+  findUserFuturesPositionByCode,
+  findUserIndexPositionByCode,
+  getAppendList,
+  getLeverRateInfo,
+  getSubaccountInfo,
+} from './endpoints/user-lookups';
 
 export const endpoints = {
   // user
@@ -165,6 +200,15 @@ export const endpoints = {
   // wj-quotes (§18.2, §18.6)
   getSingleStockNew2,
   getRealTimeData,
+  // provider-quotes (§18.14–§18.21): provider relays answered by the engine
+  getMinK,
+  getKLineList,
+  getQsgc,
+  getSingleStockNew,
+  getNStock,
+  getPageList,
+  getStockWj,
+  wjReal,
   // index-futures
   queryIndexNews,
   queryListIndex,
@@ -173,6 +217,13 @@ export const endpoints = {
   querySingleMarket,
   findStock,
   futuresQueryList,
+  // index-futures-extras (§18.7–§18.10, §18.12, §18.13)
+  getMarket,
+  queryHomeIndex,
+  queryTransIndex,
+  futuresQueryHome,
+  futuresQueryTrans,
+  queryFuturesByCode,
   // site
   getProductSetting,
   getSetting,
@@ -187,6 +238,12 @@ export const endpoints = {
   getNewsList,
   getNewsDetail,
   ossToken,
+  // content-extras (§18.22–§18.24)
+  getTopArt,
+  getTopNews,
+  updateViews,
+  getPositionTop,
+  getStockNews,
   // trading
   addOption,
   delOption,
@@ -239,6 +296,10 @@ export const endpoints = {
   getMessagelist,
   updateMessageStatus,
   getUnreadCount,
+  // payment gateways (§18.29)
+  juhe1,
+  juheH5,
+  flyPay,
   // funds
   getUserApplyList,
   getFundsSetting,
@@ -248,6 +309,14 @@ export const endpoints = {
   getUserSubaccount,
   fundsList,
   sellFunds,
+  // user-lookups (§18.25–§18.28)
+  findUserIndexPositionByCode,
+  findUserFuturesPositionByCode,
+  findUserFundsPositionByCode,
+  getSubaccountInfo,
+  getLeverRateInfo,
+  appendApply,
+  getAppendList,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -129,8 +129,15 @@ describe("the app's policy inside a device frame", () => {
       styleHashes: built.inline.styles,
     });
     const frame = appFrameCsp({ ...policy, app: built });
-    const same = ['default-src', 'script-src', 'style-src', 'font-src', 'manifest-src', 'base-uri'];
-    for (const name of [...same, 'form-action', 'object-src']) {
+    const same = [
+      'default-src',
+      'script-src',
+      'worker-src',
+      'style-src',
+      'font-src',
+      'manifest-src',
+    ];
+    for (const name of [...same, 'base-uri', 'form-action', 'object-src']) {
       expect([name, sources(frame, name)]).toEqual([name, sources(web, name)]);
     }
     // Where the web build allows any loopback port, the frames allow exactly the harness's mock.

@@ -82,6 +82,8 @@ export const appFrameCsp = ({ mockOrigin, appPort, harnessOrigin, app }: AppCspO
   return serialize({
     'default-src': "'none'",
     'script-src': ["'self'", ...app.inline.scripts].join(' '),
+    // pdf.js's worker, as the web build (ADR 0026).
+    'worker-src': "'self'",
     'style-src': `'self' ${styles}`.trim(),
     // KYC photos preview from blob: URLs; uploads and banners come from the mock or https.
     'img-src': `'self' data: blob: https: ${mockOrigin}`,

@@ -1,11 +1,13 @@
 // The site's futures products with their live quotes (`/api/futures/queryList.do`, api-contract
-// §11.13): the market tab's futures list and the futures ticket, which picks its product row from
-// the same list. The backend pages it (10 by default); a site lists a handful, so one page of 100.
+// §18.11): the market tab's futures list. The backend answers it only with a live session — a
+// visitor gets "請先登錄", which the client takes as "log in" — so it is asked only with a token.
+// The backend reads no paging parameters; the app's are harmless.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { DataOf } from '@/api/contracts/endpoint';
 import { futuresQueryList } from '@/api/contracts/endpoints/index-futures';
 import { request } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
 import { livePoll } from './poll';
@@ -38,15 +40,18 @@ interface FuturesListOptions<T> {
 export const useFuturesList = <T = FuturesRows>({
   pollMs,
   select,
-  enabled,
+  enabled = true,
   staleTime,
-}: FuturesListOptions<T>) =>
-  useQuery({
+}: FuturesListOptions<T>) => {
+  const isVisitor = useAppStore((s) => s.token === '');
+  const query = useQuery({
     ...futuresListQuery,
     select,
-    enabled,
+    enabled: enabled && !isVisitor,
     // Absent, not undefined: an explicit undefined would override the client's default freshness,
     // and a page would ask again for what the prefetch (or another page) has just fetched.
     ...(staleTime === undefined ? {} : { staleTime }),
     refetchInterval: pollMs === false ? false : livePoll(pollMs),
   });
+  return { ...query, isVisitor };
+};

@@ -46,6 +46,19 @@ export const shareCapital = (seed: number, instrument: Instrument): ShareCapital
 export const turnoverRate = (market: Market, i: Instrument, q: Quote): number =>
   round((q.volume / shareCapital(market.seed, i).float) * 100, 2);
 
+export interface Valuation {
+  /** Price / earnings (8–68). */
+  pe: number;
+  /** Price / book (0.6–8.6). */
+  pb: number;
+}
+
+/** Seeded valuation multiples of a stock, the same in every endpoint that shows them. */
+export const valuation = (seed: number, instrument: Instrument): Valuation => ({
+  pe: round(8 + drawFor(seed, instrument, 0, 21) * 60, 3),
+  pb: round(0.6 + drawFor(seed, instrument, 0, 22) * 8, 3),
+});
+
 /** A seeded uniform draw for (stock, day, purpose). */
 export const drawFor = (
   seed: number,

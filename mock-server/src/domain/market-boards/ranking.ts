@@ -7,7 +7,7 @@ import type { BoundParams } from '../../http/binder';
 import { clockText } from '../../market/calendar';
 import type { Market, Quote } from '../../market/market';
 
-import { aShares, drawFor, round, shareCapital, type StockInstrument } from './a-shares';
+import { aShares, round, shareCapital, valuation, type StockInstrument } from './a-shares';
 
 /** Sina's market centre answers at most this many rows per page. */
 export const SORT_MAX_PAGE_SIZE = 100;
@@ -56,7 +56,7 @@ export const stockSortPage = (
   return rows.slice(start, start + pageSize).map(({ i, q }): SinaSortRow => {
     const cap = shareCapital(market.seed, i);
     const price = (value: number | null | undefined) => (value ?? 0).toFixed(3);
-    const u = (purpose: number) => drawFor(market.seed, i, 0, 20 + purpose);
+    const { pe, pb } = valuation(market.seed, i);
     return {
       symbol: i.gid,
       code: i.code,
@@ -73,8 +73,8 @@ export const stockSortPage = (
       volume: q.volume,
       amount: Math.round(q.amount),
       ticktime: clockText(q.time),
-      per: round(8 + u(1) * 60, 3),
-      pb: round(0.6 + u(2) * 8, 3),
+      per: pe,
+      pb,
       // Sina gives market values in 10 000 yuan.
       mktcap: round((q.price * cap.total) / 10_000, 4),
       nmc: round((q.price * cap.float) / 10_000, 4),

@@ -8,7 +8,7 @@ import { dayFromKey } from '../../market/calendar';
 import { at, fixtureMarket, stockOf } from '../../market/test-support';
 
 import { dragonTigerReport, LHB_REASONS, lhbRows } from './dragon-tiger';
-import { futuresListPage } from './futures-list';
+import { listedFutures } from './futures-list';
 import { limitUpPool, limitUpStreak, seals } from './limit-up';
 import { northboundTop } from './northbound';
 import { suspensionRows } from './suspensions';
@@ -75,21 +75,18 @@ describe('limit-up pool', () => {
 describe('futures list', () => {
   const shown = securities.stockFutures.filter((f) => f.listShow === 1);
 
-  it('pages the shown rows with their live quote', () => {
-    const all = futuresListPage(market, securities.stockFutures, { pageSize: 100 }, MONDAY_1030);
-    expect(all.map((r) => r.futuresGid)).toEqual(shown.map((f) => f.futuresGid));
-    const second = futuresListPage(
-      market,
-      securities.stockFutures,
-      { pageNum: 2, pageSize: 2 },
-      MONDAY_1030,
+  it('lists every shown row with its live quote, the watchlist flag by futures code', () => {
+    const watched = shown[1]!.futuresCode;
+    const rows = listedFutures(market, securities.stockFutures, MONDAY_1030, (c) => c === watched);
+    expect(rows.map((r) => r.futuresGid)).toEqual(shown.map((f) => f.futuresGid));
+    expect(rows.map((r) => r.isOption)).toEqual(
+      shown.map((f) => (f.futuresCode === watched ? '1' : '0')),
     );
-    expect(second.map((r) => r.futuresGid)).toEqual(shown.slice(2, 4).map((f) => f.futuresGid));
   });
 
-  it('leaves out rows the engine does not know and answers [] for a bad size', () => {
+  it('keeps a row the engine does not quote, with null prices', () => {
     const unknown = { ...shown[0]!, futuresGid: 'hf_NOPE' };
-    expect(futuresListPage(market, [unknown], {}, MONDAY_1030)).toEqual([]);
-    expect(futuresListPage(market, shown, { pageSize: 0 }, MONDAY_1030)).toEqual([]);
+    const [row] = listedFutures(market, [unknown], MONDAY_1030, () => false);
+    expect(row).toMatchObject({ futuresGid: 'hf_NOPE', nowPrice: null, lastClose: null });
   });
 });

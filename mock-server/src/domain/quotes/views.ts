@@ -1,7 +1,11 @@
 // View models of the quote endpoints (api-contract §8.7, §8.8, §9.2–§9.5) from the engine's
 // quotes: prices as fixed-decimal text, open/high/low null before the open (the engine has no trade
 // yet), empty book levels a null price with size 0, chart images at Sina's addresses.
-import type { FuturesVO, StockIndexVO } from '../../../../src/api/contracts/models/index-futures';
+import type {
+  FuturesVO,
+  StockIndex,
+  StockIndexVO,
+} from '../../../../src/api/contracts/models/index-futures';
 import type { MarketVO, StockListVO, StockVO } from '../../../../src/api/contracts/models/market';
 import { clockText } from '../../market/calendar';
 import type { BookLevel, Instrument, Market, Quote } from '../../market/market';
@@ -38,7 +42,8 @@ export const stockVO = (instrument: Instrument, q: Quote): StockVO => {
     business_amount: q.volume,
     preclose_px: q.prevClose.toFixed(d),
     open_px: text(q.open, d),
-    type: instrument.kind === 'stock' ? instrument.row.stockType : null,
+    // The reference never sets StockVO.type (api-contract §18.30 D1, ADR 0024).
+    type: null,
     buy1: b1?.price ?? null,
     buy2: b2?.price ?? null,
     buy3: b3?.price ?? null,
@@ -94,25 +99,28 @@ export const stockListVO = (s: Instrument, q: Quote, isOption: IsOptionText): St
   };
 };
 
+/** One StockIndexVO: the `stock_index` row (without its introduction) and its live points. */
+export const stockIndexVO = (row: StockIndex, q: Quote, isOption: IsOptionText): StockIndexVO => {
+  const { introduction: _introduction, ...rest } = row;
+  return {
+    ...rest,
+    currentPoint: q.price.toFixed(q.decimals),
+    floatPoint: q.change.toFixed(q.decimals),
+    floatRate: q.changePct.toFixed(2),
+    isOption: isOption(row.indexCode),
+    type: null,
+  };
+};
+
 /** queryListIndex.do: the indexes shown in lists (`listShow` 1) with live points, by id. */
 export const indexList = (market: Market, now: number, isOption: IsOptionText): StockIndexVO[] =>
   market
     .indexes()
-    .flatMap((ix): StockIndexVO[] => {
-      if (ix.kind !== 'index' || ix.row.listShow !== 1) return [];
-      const q = market.quote(ix, now);
-      const { introduction: _introduction, ...row } = ix.row;
-      return [
-        {
-          ...row,
-          currentPoint: q.price.toFixed(q.decimals),
-          floatPoint: q.change.toFixed(q.decimals),
-          floatRate: q.changePct.toFixed(2),
-          isOption: isOption(ix.code),
-          type: null,
-        },
-      ];
-    })
+    .flatMap((ix): StockIndexVO[] =>
+      ix.kind === 'index' && ix.row.listShow === 1
+        ? [stockIndexVO(ix.row, market.quote(ix, now), isOption)]
+        : [],
+    )
     .sort((a, b) => a.id - b.id);
 
 /** querySingleIndex.do's quote. */

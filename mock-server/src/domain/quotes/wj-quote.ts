@@ -4,7 +4,7 @@
 // yet (open/high/low before the open, empty book levels, best bid/ask) is 0, as a provider's zeros;
 // `update_time` is the epoch ms of the state shown.
 import type { WjQuote } from '../../../../src/api/contracts/models/wj-quote';
-import type { BookLevel, Instrument, Quote } from '../../market/market';
+import type { BookLevel, Instrument, Market, Quote } from '../../market/market';
 
 const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
 
@@ -68,4 +68,18 @@ export const wjQuoteOf = (instrument: Instrument, q: Quote, stockId: number | nu
     // The backend's two-decimal text of changeRate (no thousands separator).
     changeRateStr: changeRate.toFixed(2),
   };
+};
+
+/** The gids wangji's `/hs/real` knows: A-share stocks and indexes (sh/sz/bj + 6 digits). */
+const A_SHARE_GID = /^(sh|sz|bj)\d{6}$/;
+
+/**
+ * `/hs/real` for one gid, a stock or an index (`stockId` null), or null when the provider does
+ * not know it (a bare code is no gid): wj/real.do's answer, getRealTimeData.do's entries.
+ */
+export const wjQuoteByGid = (market: Market, gid: string, now: number): WjQuote | null => {
+  if (!A_SHARE_GID.test(gid)) return null;
+  const instrument = market.stockByGid(gid) ?? market.index(gid);
+  if (instrument?.gid !== gid) return null;
+  return wjQuoteOf(instrument, market.quote(instrument, now), null);
 };

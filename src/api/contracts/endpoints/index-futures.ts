@@ -81,15 +81,16 @@ export const querySingleMarket = defineEndpoint({
 });
 
 /**
- * Futures list of the market page: a related endpoint the reference implements (§5 "Related
- * endpoints", §11.13) without a documented shape. Rows: listed (`listShow` 1) futures with live
- * price, previous close and change % — the field list is inferred (`stockFuturesListVO`).
+ * Listed futures (`listShow` 1) with their quotes (§18.11). Under `/api/` but the service resolves
+ * the user from the `USERTOKEN` header: without a live session it answers **status 0**, msg
+ * "請先登錄", no data — which the client's interceptor takes as "log in". `isOption` is "1"/"0" by
+ * the caller's watchlist. The backend reads no parameter (the app's pageNum/pageSize are ignored).
  */
 export const futuresQueryList = defineEndpoint({
   path: '/api/futures/queryList.do',
   accepts: 'any',
   uses: 'GET',
-  auth: 'public',
+  auth: 'header-read',
   params: z.object({
     pageNum: z.number().optional(),
     pageSize: z.number().optional(),
@@ -97,7 +98,7 @@ export const futuresQueryList = defineEndpoint({
   required400: [],
   data: z.array(stockFuturesListVO),
   reply: 'envelope',
-  section: '11.13',
+  section: '18.11',
   origin: 'reference',
 });
 

@@ -119,3 +119,44 @@ export const userFundsPosition = z.object({
   spreadRatePrice: num,
 });
 export type UserFundsPosition = z.infer<typeof userFundsPosition>;
+
+/**
+ * `funds_append` — a request to add margin to, extend or end a funding application early
+ * (§18.27, §18.28): the application's applicant, money, lines and end copied, plus the request.
+ * Dates are epoch ms.
+ */
+export const fundsAppend = fundsApply
+  .pick({
+    userId: true,
+    userName: true,
+    userPhone: true,
+    fundsType: true,
+    margin: true,
+    fundsAmount: true,
+    tradersCycle: true,
+    lever: true,
+    manageFee: true,
+    totalTradingAmount: true,
+    addTime: true,
+    updateTime: true,
+    auditTime: true,
+    endTime: true,
+    lineWarning: true,
+    lineUnwind: true,
+    ratioWarning: true,
+    ratioUnwind: true,
+    payAmount: true,
+  })
+  .extend({
+    id: int,
+    /** 1 add margin with a fee, 2 add margin, 3 extend, 4 end early. */
+    appendType: int,
+    /** The `FundsApply` it belongs to. */
+    applyId: int,
+    appendCycle: whole,
+    appendServiceFee: num,
+    appendMargin: num,
+    /** 0 pending (the table's default), 1 approved, 2 rejected — as FundsApply's review (inferred). */
+    status: whole,
+  });
+export type FundsAppend = z.infer<typeof fundsAppend>;

@@ -114,16 +114,20 @@ export const stockFutures = z.object({
 export type StockFutures = z.infer<typeof stockFutures>;
 
 /**
- * Row of `/api/futures/queryList.do` (a related endpoint, §5 / §11.13): the `stock_futures` row plus
- * its live quote. The contract names the endpoint but not its fields: this list is inferred from
- * the futures row (§15.7) and the names the futures quote uses (§9.5 `nowPrice`, `lastClose`) and
- * the index list (§9.2 `floatRate`, change % as a string).
+ * `StockFuturesListVO`, the row of `queryList.do` / `queryHome.do` (§18.10, §18.11): the
+ * `stock_futures` row without the third trading window and `eachPoint` (those come with
+ * `queryFuturesByCode.do`), plus the Sina quote and the coin's rate. No change % is sent: clients
+ * compute it from `nowPrice` and `lastClose`.
  */
 export const stockFuturesListVO = stockFutures.extend({
+  /** Sina field 0 (last). */
   nowPrice: text,
+  /** Sina field 1. */
   lastClose: text,
-  /** Change % against `lastClose`, 2 dp. */
-  floatRate: text,
+  /** Exchange rate of `coinCode` to CNY, 2 dp; 0 when the coin is not configured. */
+  coinRate: num,
+  /** queryList.do: "1"/"0" (in the caller's watchlist); queryHome.do: null. */
+  isOption: text,
 });
 export type StockFuturesListVO = z.infer<typeof stockFuturesListVO>;
 

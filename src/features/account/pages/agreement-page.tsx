@@ -1,6 +1,7 @@
-// /agree, /aggre, /trade: an agreement text in the active language; the route names which.
-import { Agreement, type AgreementName } from '../components/agreement';
+// /agree, /aggre, /trade: the operator's agreement (or ours as the fallback); the route names which.
+import { Agreement } from '../components/agreement';
 import pageStyles from '../components/page.module.css';
+import type { AgreementName } from '../model/operator-agreement';
 
 export default function AgreementPage({ name }: { name: AgreementName }) {
   return (

@@ -12,6 +12,7 @@ import {
   type StatesQuery,
 } from '@/components/list-states';
 import { QuoteList, type QuoteRowData } from '@/components/quote-list';
+import { VisitorPrompt } from '@/components/visitor-prompt';
 import { formatBig } from '@/lib/market/quote-format';
 import { useFuturesList } from '@/lib/queries/futures-list';
 import { useIndexList } from '@/lib/queries/index-list';
@@ -137,6 +138,19 @@ export function IndexQuotes(props: LiveListProps) {
   return <PlainQuotes {...props} query={query} rows={rows} testId="index-quotes" />;
 }
 
+/** queryList.do answers only a logged-in caller (§18.11): visitors are offered the login sheet. */
+function FuturesVisitor() {
+  const { t } = useTranslation('marketLists');
+  return (
+    <VisitorPrompt
+      title={t('tradingList.futuresVisitor.title')}
+      text={t('tradingList.futuresVisitor.text')}
+      login={t('tradingList.futuresVisitor.login')}
+      testId="futures-visitor"
+    />
+  );
+}
+
 export function FuturesQuotes(props: LiveListProps) {
   const badge = useBadge();
   const query = useFuturesList({ pollMs: LIST_POLL_MS });
@@ -144,5 +158,6 @@ export function FuturesQuotes(props: LiveListProps) {
     () => (query.data ?? []).map((r) => futuresRow(r, badge)),
     [query.data, badge],
   );
+  if (query.isVisitor) return <FuturesVisitor />;
   return <PlainQuotes {...props} query={query} rows={rows} testId="futures-quotes" />;
 }

@@ -5,6 +5,7 @@ import { sinaSortRow, stockListVO } from '@/api/contracts/models/market';
 
 import {
   changeOf,
+  changePctOf,
   futuresRow,
   indexRow,
   matchesIndex,
@@ -78,7 +79,6 @@ const futures = stockFuturesListVO.parse({
   futuresGid: 'hf_CL',
   nowPrice: '71.35',
   lastClose: '70.10',
-  floatRate: '1.78',
 });
 
 describe('contract rows → quote rows', () => {
@@ -125,7 +125,14 @@ describe('contract rows → quote rows', () => {
 
   it('links a future by its gid and computes its change exactly', () => {
     const row = futuresRow(futures, badge);
-    expect(row).toMatchObject({ key: 'hf_CL', code: 'CL', badge: '<futures>', change: '1.25' });
+    expect(row).toMatchObject({
+      key: 'hf_CL',
+      code: 'CL',
+      badge: '<futures>',
+      change: '1.25',
+      // 1.25 ÷ 70.10 = 1.7832…%
+      changePct: '1.78',
+    });
     const q = new URL(row.to, 'http://x').searchParams;
     expect([q.get('code'), q.get('kind')]).toEqual(['hf_CL', 'futures']);
   });
@@ -135,6 +142,9 @@ describe('contract rows → quote rows', () => {
     expect(changeOf(null, '1')).toBeNull();
     expect(changeOf('1', '')).toBeNull();
     expect(changeOf('abc', '1')).toBeNull();
+    expect(changePctOf('99', '100')).toBe('-1.00');
+    expect(changePctOf('1', '0')).toBeNull();
+    expect(changePctOf(null, '1')).toBeNull();
   });
 
   it('keeps the first row of each key (pages of a moving ranking overlap)', () => {

@@ -77,14 +77,22 @@ export const changeOf = (now: unknown, lastClose: unknown): string | null => {
   }
 };
 
-/** A row of /api/futures/queryList.do. */
+/** (now − last close) ÷ last close in percent, 2 dp; null when either is missing or 0 closes. */
+export const changePctOf = (now: unknown, lastClose: unknown): string | null => {
+  const change = changeOf(now, lastClose);
+  if (change === null) return null;
+  const last = new Decimal(String(lastClose));
+  return last.isZero() ? null : new Decimal(change).div(last).times(100).toFixed(2);
+};
+
+/** A row of /api/futures/queryList.do: the backend sends no change, so both are computed. */
 export const futuresRow = (r: StockFuturesListVO, badge: BadgeLabel): MarketRow => ({
   key: r.futuresGid,
   name: r.futuresName,
   code: r.futuresCode,
   badge: badge('futures'),
   price: r.nowPrice,
-  changePct: r.floatRate,
+  changePct: changePctOf(r.nowPrice, r.lastClose),
   change: changeOf(r.nowPrice, r.lastClose),
   to: detailPath({ code: r.futuresGid, name: r.futuresName, kind: 'futures' }),
 });

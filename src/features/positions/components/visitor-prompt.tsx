@@ -1,23 +1,16 @@
-// Visitors on a positions screen: the login sheet, as every page that needs a login offers it.
-import { Button } from 'antd-mobile';
+// Visitors on a positions screen: the login sheet, in the positions' own words.
 import { useTranslation } from 'react-i18next';
 
-import { StateBlock } from '@/components/list-states';
-import { useAppStore } from '@/stores/app-store';
+import { VisitorPrompt as Prompt } from '@/components/visitor-prompt';
 
 export function VisitorPrompt() {
   const { t } = useTranslation('positions');
-  const openVisitorSheet = useAppStore((s) => s.openVisitorSheet);
   return (
-    <StateBlock
-      status="empty"
+    <Prompt
       title={t('visitor.title')}
-      description={t('visitor.text')}
+      text={t('visitor.text')}
+      login={t('visitor.login')}
       testId="positions-visitor"
-    >
-      <Button color="primary" shape="rounded" onClick={openVisitorSheet}>
-        {t('visitor.login')}
-      </Button>
-    </StateBlock>
+    />
   );
 }

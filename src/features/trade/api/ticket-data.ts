@@ -1,16 +1,17 @@
 // What a ticket reads besides the live quote, the user, the product switches and the positions it
-// already holds (their homes are in lib/queries): the index and futures settings, the index /
-// futures contract row (picked from the shared lists), the FX rate and the spread rate.
+// already holds (their homes are in lib/queries): the index and futures settings, the index
+// contract row (picked from the shared list), the futures product row, the FX rate and the spread
+// rate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { queryExchange } from '@/api/contracts/endpoints/index-futures';
+import { queryFuturesByCode } from '@/api/contracts/endpoints/index-futures-extras';
 import { getFuturesSetting, getIndexSetting } from '@/api/contracts/endpoints/site';
 import { findSpreadRateOne } from '@/api/contracts/endpoints/user';
 import { cents } from '@/api/contracts/trading-math';
 import { request } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
-import { useFuturesList } from '@/lib/queries/futures-list';
 import { useIndexList } from '@/lib/queries/index-list';
 import { livePoll } from '@/lib/queries/poll';
 import {
@@ -67,14 +68,21 @@ export const useIndexRow = (code: string, enabled: boolean) =>
     select: (list) => rowNamed(list, code, (r) => [r.indexGid, r.indexCode]),
   });
 
-/** The futures product a link names, by gid (`hf_CL`) or code (`CL`); null when unknown. */
-export const useFuturesRow = (code: string, enabled: boolean) =>
-  useFuturesList({
-    pollMs: false,
-    enabled: enabled && code !== '',
+/**
+ * The futures product a link names, by gid (`hf_CL`) or code (`CL`); null when unknown. Read from
+ * queryFuturesByCode.do (§18.13): the whole row, third trading window included, which the list
+ * rows of queryList.do lack.
+ */
+export const useFuturesRow = (code: string, enabled: boolean) => {
+  const futuresCode = code.trim().replace(/^hf_/i, '');
+  return useQuery({
+    queryKey: ['trade', 'futures-row', futuresCode],
+    queryFn: async ({ signal }) =>
+      (await request(queryFuturesByCode, { futuresCode }, { ...quiet, signal })).data,
+    enabled: enabled && futuresCode !== '',
     staleTime: 60_000,
-    select: (list) => rowNamed(list, code, (r) => [r.futuresGid, r.futuresCode]),
   });
+};
 
 /** Product currency → CNY; CNY itself is 1 without asking. */
 export const useExchangeRate = (coinCode: string | null | undefined) =>

@@ -302,25 +302,23 @@ describe('stock ticket', () => {
 
 describe('futures ticket', () => {
   it('prices margin in the product currency and CNY, and sends FuturesId with lots', async () => {
-    routes['/api/futures/queryList.do'] = () =>
-      ok([
-        {
-          id: 2,
-          futuresName: '纽约原油',
-          futuresCode: 'CL',
-          futuresGid: 'hf_CL',
-          futuresUnit: '桶',
-          futuresStandard: 1000,
-          coinCode: 'USD',
-          depositAmt: 10_000,
-          transFee: 40,
-          minNum: 1,
-          maxNum: 50,
-          transState: 1,
-          transAmBegin: '7:00',
-          transAmEnd: '11:30',
-        },
-      ]);
+    routes['/api/futures/queryFuturesByCode.do'] = () =>
+      ok({
+        id: 2,
+        futuresName: '纽约原油',
+        futuresCode: 'CL',
+        futuresGid: 'hf_CL',
+        futuresUnit: '桶',
+        futuresStandard: 1000,
+        coinCode: 'USD',
+        depositAmt: 10_000,
+        transFee: 40,
+        minNum: 1,
+        maxNum: 50,
+        transState: 1,
+        transAmBegin: '7:00',
+        transAmEnd: '11:30',
+      });
     routes['/api/futures/queryExchange.do'] = () => ok(7.1);
     routes['/api/admin/getFuturesSetting.do'] = () => ok({ id: 1, buyMaxPercent: 0.8 });
     routes['/api/stock/getSingleStock.do'] = () =>
@@ -331,6 +329,9 @@ describe('futures ticket', () => {
     routes['/user/futures/position/list.do'] = () => ok(page([]));
     renderTicket('futuresBuy', '/futuresBuy?code=CL&side=long');
     await waitUntilSendable();
+    // The product row (all three windows) comes from queryFuturesByCode.do, by bare code.
+    const asked = sentTo('/api/futures/queryFuturesByCode.do')[0]?.params as URLSearchParams;
+    expect(asked.get('futuresCode')).toBe('CL');
     typeLots('2');
     // 10 000 × 2 ÷ 10 = 2000 USD margin + 80 USD fee = 2080 USD × 7.1
     expect(screen.getByTestId('preview-margin').textContent).toContain('2,000.00 USD');

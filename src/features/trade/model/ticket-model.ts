@@ -2,7 +2,7 @@
 // limits: the instrument the order endpoints name, the leverage options, the lot range, the
 // context the checks read and the preview of any quantity. Pure: the hooks load, this decides.
 import type { FundsApply } from '@/api/contracts/models/funds';
-import type { StockFuturesListVO, StockIndexVO } from '@/api/contracts/models/index-futures';
+import type { StockFutures, StockIndexVO } from '@/api/contracts/models/index-futures';
 import type { StockVO } from '@/api/contracts/models/market';
 import type {
   SiteFuturesSetting,
@@ -39,9 +39,9 @@ export interface TicketData {
   quote: StockVO | undefined;
   /** The backend does not know the instrument. */
   isUnknown: boolean;
-  /** Contract rows (index / futures tickets); null = not listed. */
+  /** Contract rows (index / futures tickets); null = not listed (index) or unknown (futures). */
   indexRow?: StockIndexVO | null;
-  futuresRow?: StockFuturesListVO | null;
+  futuresRow?: StockFutures | null;
   setting?: SiteSetting;
   product?: SiteProduct;
   indexSetting?: SiteIndexSetting;

@@ -1,0 +1,41 @@
+// Mounted endpoints that change the mock's state. The read sweep calls every other mounted
+// endpoint on one shared server and fails if a call changes a table (then the endpoint belongs
+// here); these are called on a fresh server each (write-replies.test.ts).
+
+/** Path → what it changes. */
+export const WRITES: Readonly<Record<string, string>> = {
+  '/api/user/login.do': 'login log row',
+  '/api/user/reg.do': 'new user',
+  '/api/user/logout.do': 'ends the session',
+  '/api/user/updatePwd.do': 'password (forgotten)',
+  '/user/updatePwd.do': 'password',
+  '/api/sms/sendRegSms.do': 'SMS code, send limits',
+  '/api/sms/sendForgetSms.do': 'SMS code, send limits',
+  '/user/addOption.do': 'watchlist',
+  '/user/delOption.do': 'watchlist',
+  '/user/buy.do': 'position, money',
+  '/user/buy2.do': 'position, money',
+  '/user/sell.do': 'position, money',
+  '/user/addOrder.do': 'pending order',
+  '/user/delOrder.do': 'pending order',
+  '/user/buyIndex.do': 'index position, money',
+  '/user/sellIndex.do': 'index position, money',
+  '/user/buyFutures.do': 'futures position, money',
+  '/user/sellFutures.do': 'futures position, money',
+  '/user/transAmt.do': 'money between accounts',
+  '/user/insertWithPwd.do': 'funds password',
+  '/user/updateProfitTarget.do': 'position targets',
+  '/user/addmargin.do': 'position margin, money',
+  '/user/upload.do': 'stored upload',
+  '/user/bank/add.do': 'bank card',
+  '/user/bank/update.do': 'bank card',
+  '/user/auth.do': 'KYC submission',
+  '/user/cash/updateMessageStatus.do': 'messages read',
+  '/user/funds/buyFunds.do': 'sub-account position, money',
+  '/user/funds/sellFunds.do': 'sub-account position, money',
+  '/user/funds/appendApply.do': 'funding append request',
+  '/api/news/updateViews.do': 'news view count',
+  '/user/pay/juhe1.do': 'pending deposit (test payment page)',
+  '/user/pay/juheh5.do': 'pending deposit (test payment page)',
+  '/user/pay/flyPay.do': 'pending deposit (test payment page)',
+};
