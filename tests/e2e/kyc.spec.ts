@@ -34,6 +34,9 @@ test('zh-CN: wrong inputs, uploads, one submit, approval by the control API', as
   page,
   control,
 }, testInfo) => {
+  // A whole journey with uploads and eight full-page screenshots: 30 s was too tight on a loaded
+  // machine (timed out at the last screenshot once).
+  test.setTimeout(60_000);
   const user = await cloneUser(control, 'fresh', freshPhone());
   await signIn(page, page.request, MOCK_ORIGIN, user);
   const kyc = new KycPage(page);
