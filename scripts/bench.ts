@@ -23,6 +23,12 @@ interface Chunk {
 }
 type Manifest = Record<string, Chunk>;
 
+// `--money`: only the money-under-concurrency figures (scripts/bench-money.ts, issue 19).
+if (process.argv.includes('--money')) {
+  execSync('npx tsx scripts/bench-money.ts', { stdio: 'inherit' });
+  process.exit(0);
+}
+
 if (!process.argv.includes('--no-build')) {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
@@ -117,8 +123,10 @@ console.log(
   `\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB); shell alone ${kib(shell.gz)} KiB`,
 );
 
-if (!process.argv.includes('--web-only'))
+if (!process.argv.includes('--web-only')) {
   execSync('npx tsx scripts/bench-mock.ts', { stdio: 'inherit' });
+  execSync('npx tsx scripts/bench-money.ts', { stdio: 'inherit' });
+}
 
 // Web figures in Chromium (they run with --web-only too): mounting the 5,000-row quote list at CPU
 // 1×/4× (scripts/bench-list.ts) and Lighthouse mobile on /home, /trading-list, /kline

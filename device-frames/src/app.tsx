@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 
 import styles from './app.module.css';
+import { BackOfficePanel } from './backoffice/back-office-panel';
 import { CapsulePanel } from './capsules/capsule-panel';
 import { ClockPanel } from './controls/clock-panel';
 import { FaultPanel } from './controls/fault-panel';
@@ -51,6 +52,7 @@ export const App = () => {
         <WorldPanel />
         <FaultPanel />
         <CapsulePanel />
+        <BackOfficePanel />
       </aside>
       <main className={styles.main} ref={mainRef}>
         {layout.view === 'frames' ? <FrameGrid /> : <MatrixView width={main.width} />}

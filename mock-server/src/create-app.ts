@@ -34,6 +34,7 @@ import { configDocuments } from './routes/config-docs';
 import { contentRoutes } from './routes/content';
 import { contentExtraRoutes } from './routes/content-extras';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
+import { depositRoutes } from './routes/deposits';
 import { fundsTradingRoutes } from './routes/funds-trading';
 import { indexFuturesExtrasRoutes } from './routes/index-futures-extras';
 import { kycRoutes } from './routes/kyc';
@@ -47,6 +48,7 @@ import { tradingRoutes } from './routes/trading-routes';
 import { userRoutes } from './routes/user';
 import { userLookupRoutes } from './routes/user-lookups';
 import { watchlistRoutes } from './routes/watchlist';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
 import { applyState } from './store/state-io';
 import { createStore, type MockStore } from './store/store';
@@ -231,6 +233,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   userLookupRoutes(mount, market);
   spreadRateRoutes(mount);
   paymentGatewayRoutes(mount, app, store, options.publicOrigin);
+  depositRoutes(mount, options.publicOrigin);
+  withdrawalRoutes(mount);
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));

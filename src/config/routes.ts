@@ -66,6 +66,24 @@ export interface PositionDetailQuery {
   kind?: 'index' | 'futures';
 }
 
+/** `/recharge`: the chosen channel and an amount carried from `/rechargeSure`. */
+export interface RechargeQuery {
+  payId?: number;
+  amt?: string;
+}
+
+/** `/rechargeSure`: the reference's `id` (channel), `type` (its ctype) and `selectNumber` (amount). */
+export interface RechargeSureQuery {
+  id: number;
+  type?: number;
+  selectNumber?: string;
+}
+
+/** `/wallet`: the open tab. */
+export interface WalletQuery {
+  tab?: 'deposit' | 'withdraw';
+}
+
 export type Kind = 'tab' | 'page' | 'private' | 'bare';
 
 export interface RouteMeta<Q = never> {
@@ -154,9 +172,9 @@ const TABLE = {
   bankCard: to('/bankCard', 'private', 20),
   addCard: to('/addCard', 'private', 30),
   bankUpDate: to('/bankUpDate', 'private', 30),
-  rechargeSure: to('/rechargeSure', 'private', 30),
+  rechargeSure: entry<RechargeSureQuery>('/rechargeSure', 'private', 30),
   rechargelist: to('/rechargelist', 'private', 30),
-  recharge: to('/recharge', 'private', 20),
+  recharge: entry<RechargeQuery>('/recharge', 'private', 20),
   cash: to('/cash', 'private', 20),
   cashlist: to('/cashlist', 'private', 30),
   cashWithdrawalRecord: to('/cashWithdrawalRecord', 'private', 30),
@@ -164,7 +182,7 @@ const TABLE = {
   zf: to('/zf', 'private', 30),
   btc: to('/btc', 'private', 20),
   account: to('/account', 'private', 10),
-  wallet: to('/wallet', 'private', 10),
+  wallet: entry<WalletQuery>('/wallet', 'private', 10),
   // funding
   funds: to('/funds', 'private', 10),
   days: to('/days', 'private', 20),

@@ -10,6 +10,7 @@ import type home from '@/locales/zh-CN/home.json';
 import type kyc from '@/locales/zh-CN/kyc.json';
 import type market from '@/locales/zh-CN/market.json';
 import type marketLists from '@/locales/zh-CN/marketLists.json';
+import type money from '@/locales/zh-CN/money.json';
 import type watchlist from '@/locales/zh-CN/watchlist.json';
 import type positions from '@/locales/zh-CN/positions.json';
 import type quote from '@/locales/zh-CN/quote.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       watchlist: typeof watchlist;
       trade: typeof trade;
       positions: typeof positions;
+      money: typeof money;
     };
   }
 }

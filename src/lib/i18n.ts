@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'chart',
   'trade',
   'positions',
+  'money',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

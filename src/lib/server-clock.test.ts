@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { noteServerDate, resetServerClock, serverNow } from './server-clock';
 
@@ -16,5 +16,14 @@ describe('server clock', () => {
     noteServerDate(undefined);
     noteServerDate('not a date');
     expect(Math.abs(serverNow() - Date.now())).toBeLessThan(50);
+  });
+
+  it('is known again after a reload of the page (kept for the tab)', async () => {
+    noteServerDate('Wed, 18 Nov 2026 02:00:00 GMT');
+    vi.resetModules();
+    const reloaded = await import('./server-clock');
+    const expected = Date.parse('2026-11-18T02:00:00.500Z');
+    expect(Math.abs(reloaded.serverNow() - expected)).toBeLessThan(1000);
+    reloaded.resetServerClock();
   });
 });

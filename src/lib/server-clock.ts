@@ -2,7 +2,28 @@
 // may read it (same origin, or the server exposes it). Market phase and quote ages are judged on
 // this clock, so a trader whose phone clock is wrong — or a harness that moves the mock's clock —
 // sees the market as the server does. Without a readable header the phone's clock is used.
-let offsetMs = 0;
+// The offset is kept for the tab (sessionStorage): after a reload the server's time is known before
+// the first reply — a money form's in-flight record (lib/intent) is judged on it at mount.
+const OFFSET_KEY = 'server-clock-offset';
+
+const tabStore = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const keptOffset = (): number => {
+  try {
+    const kept = Number(tabStore()?.getItem(OFFSET_KEY) ?? '0');
+    return Number.isFinite(kept) ? kept : 0;
+  } catch {
+    return 0;
+  }
+};
+
+let offsetMs = keptOffset();
 
 /** Records a reply's `Date` header (HTTP-date, 1 s resolution: its middle is the best guess). */
 export const noteServerDate = (header: unknown, receivedAt: number = Date.now()): void => {
@@ -10,6 +31,11 @@ export const noteServerDate = (header: unknown, receivedAt: number = Date.now())
   const parsed = Date.parse(header);
   if (Number.isNaN(parsed)) return;
   offsetMs = parsed + 500 - receivedAt;
+  try {
+    tabStore()?.setItem(OFFSET_KEY, String(offsetMs));
+  } catch {
+    /* storage blocked or full: this page still knows the offset */
+  }
 };
 
 /** Epoch ms on the server's clock. */
@@ -18,4 +44,9 @@ export const serverNow = (): number => Date.now() + offsetMs;
 /** For tests. */
 export const resetServerClock = (): void => {
   offsetMs = 0;
+  try {
+    tabStore()?.removeItem(OFFSET_KEY);
+  } catch {
+    /* nothing kept */
+  }
 };

@@ -19,5 +19,9 @@ export const useSubmitOnce = <A extends unknown[]>(action: (...args: A) => Promi
       setPending(false);
     }
   };
-  return { submit, pending };
+  /** Unlocks after a success, for a new intent on the same screen (a second withdrawal). */
+  const release = (): void => {
+    busy.current = false;
+  };
+  return { submit, pending, release };
 };

@@ -20,7 +20,6 @@ const NEW_SHARES = issue(
   20,
   'new shares, placement and VIP grabs, block trades (§8.10–§8.12, §12)',
 );
-const MONEY = issue(19, 'deposits, withdrawals and the funds ledger (§13.4–§13.9)');
 const FUNDING = issue(21, 'funds allocation: apply, settings, lever types (§14.1–§14.4)');
 
 /** Path → why it is not mounted. */
@@ -42,12 +41,6 @@ export const COVERAGE_EXCEPTIONS: Readonly<Record<string, CoverageReason>> = {
   '/user/buyStockDz.do': NEW_SHARES,
   '/user/buyStockDzList.do': NEW_SHARES,
   '/user/buyVipQc.do': NEW_SHARES,
-  '/user/cash/list.do': MONEY,
-  '/user/recharge/list.do': MONEY,
-  '/user/withdraw/list.do': MONEY,
-  '/user/recharge/inMoney.do': MONEY,
-  '/user/withdraw/outMoney.do': MONEY,
-  '/user/withdraw/cancel.do': MONEY,
   '/user/funds/getUserApplyList.do': FUNDING,
   '/user/funds/getFundsSetting.do': FUNDING,
   '/user/funds/getFundsTypeList.do': FUNDING,

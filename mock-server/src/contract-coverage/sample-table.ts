@@ -146,6 +146,16 @@ export const SAMPLE_CALLS: Readonly<Record<string, SampleCall>> = {
     params: { FuturesId: NAMED_FUTURES.crude.id, buyNum: 1, buyType: 0, lever: 10 },
   },
   '/user/transAmt.do': { user: 'verified', params: { amt: 1000, type: 1 } },
+  // The reference date is a Monday 09:30 Beijing: inside the 9–18 o'clock withdrawal hours.
+  '/user/withdraw/outMoney.do': { user: 'verified', params: { amt: '100', withPwd: '123456' } },
+  '/user/withdraw/cancel.do': {
+    user: 'pendingWithdrawal',
+    params: ({ server, userId }) => ({
+      withId: server.store.tables.userWithdraws
+        .where('userId', userId)
+        .find((w) => w.withStatus === 0)?.id,
+    }),
+  },
   '/user/insertWithPwd.do': { user: 'fresh', params: { withPwd: '654321' } },
   '/user/upload.do': { file: { field: 'upload_file', bytes: PNG, name: 'id.png' } },
   '/user/bank/add.do': {
@@ -165,6 +175,17 @@ export const SAMPLE_CALLS: Readonly<Record<string, SampleCall>> = {
     },
   },
   '/user/cash/getMessagelist.do': { params: ({ userId }) => ({ userId }) },
+  // A verified trader, the company-transfer channel and a proof this user uploaded.
+  '/user/recharge/inMoney.do': {
+    user: 'verified',
+    params: ({ server, userId }) => ({
+      amt: '1000',
+      payType: '1',
+      payId: server.store.db.sitePays.find((p) => p.ctype === 1 && p.isShow === 0)?.id,
+      payUsername: '张伟',
+      payUrl: `/upload/${server.store.uploads.put(PNG, 'image/png', userId, 0).key}`,
+    }),
+  },
   '/user/funds/buyFunds.do': {
     user: 'funds',
     params: { stockId: moutai.id, buyNum: 100, buyType: 0, lever: 1, subaccountNumber: 80000003 },

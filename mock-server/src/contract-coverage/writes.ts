@@ -23,6 +23,8 @@ export const WRITES: Readonly<Record<string, string>> = {
   '/user/buyFutures.do': 'futures position, money',
   '/user/sellFutures.do': 'futures position, money',
   '/user/transAmt.do': 'money between accounts',
+  '/user/withdraw/outMoney.do': 'withdrawal request, money',
+  '/user/withdraw/cancel.do': 'withdrawal cancelled, money back',
   '/user/insertWithPwd.do': 'funds password',
   '/user/updateProfitTarget.do': 'position targets',
   '/user/addmargin.do': 'position margin, money',
@@ -38,4 +40,5 @@ export const WRITES: Readonly<Record<string, string>> = {
   '/user/pay/juhe1.do': 'pending deposit (test payment page)',
   '/user/pay/juheh5.do': 'pending deposit (test payment page)',
   '/user/pay/flyPay.do': 'pending deposit (test payment page)',
+  '/user/recharge/inMoney.do': 'deposit order under review',
 };

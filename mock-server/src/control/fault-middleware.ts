@@ -35,7 +35,13 @@ export const MALFORMED_BODY = '{"status":0,"msg":"","data":{"list":[{"id":1,"sto
 /** What the reference's global handler puts in `data` for an injected exception. */
 const INJECTED_EXCEPTION = 'java.lang.RuntimeException: injected fault';
 
-/** Lets the handler run, swallows its reply and destroys the socket once it has finished. */
+/**
+ * Lets the handler run, swallows its reply and destroys the socket once it has finished. The status
+ * line and headers go out first: a connection that dies before any reply byte is one a browser
+ * silently sends the request again on (Chromium does, for a POST too, on a reused connection), which
+ * would book a second withdrawal behind the app's back; one that dies mid-reply is a network error
+ * the app sees, which is what this fault is for.
+ */
 const dropReply = (req: Request, res: Response, applied: AppliedFault): void => {
   const sample = new BodySample();
   res.write = ((chunk: unknown, encoding?: unknown) => {
@@ -46,7 +52,13 @@ const dropReply = (req: Request, res: Response, applied: AppliedFault): void => 
     if (typeof chunk !== 'function') sample.add(chunk, encoding);
     applied.droppedStatus = res.statusCode;
     applied.droppedBody = sample.text(res.get('Content-Type'));
-    req.socket.destroy();
+    // The body's length is announced, none of it follows: the reply is cut off, not missing.
+    if (!res.headersSent) {
+      res.setHeader('Content-Length', Math.max(1, sample.bytes));
+      res.flushHeaders();
+    }
+    // `end`, not `destroy`: the head already written goes out before the connection closes.
+    req.socket.end();
     return res;
   }) as Response['end'];
 };

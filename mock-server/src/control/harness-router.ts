@@ -7,6 +7,7 @@ import type { MockStore } from '../store/store';
 
 import { accountControlRoutes, ACCOUNT_OPERATIONS } from './account-routes';
 import { clockRoutes, CLOCK_OPERATIONS } from './clock-routes';
+import { depositControlRoutes, DEPOSIT_OPERATIONS } from './deposit-routes';
 import type { ConfigDocFaults } from './config-faults';
 import { faultRoutes, FAULT_OPERATIONS } from './fault-routes';
 import type { FaultRegistry } from './faults';
@@ -18,6 +19,7 @@ import { badRequest, type Operation } from './operations';
 import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
 import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
 import { stateRoutes, STATE_OPERATIONS } from './state-routes';
+import { withdrawalControlRoutes, WITHDRAWAL_OPERATIONS } from './withdrawal-routes';
 
 export { CONTROL_TOKEN_HEADER } from './control-guard';
 
@@ -76,6 +78,8 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...ACCOUNT_OPERATIONS,
     ...KYC_OPERATIONS,
     ...LIMIT_OPERATIONS,
+    ...DEPOSIT_OPERATIONS,
+    ...WITHDRAWAL_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -87,6 +91,8 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   accountControlRoutes(router, store);
   kycControlRoutes(router, store);
   limitRoutes(router, store);
+  depositControlRoutes(router, store, deps.journal);
+  withdrawalControlRoutes(router, store, deps.journal);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

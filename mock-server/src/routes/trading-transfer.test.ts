@@ -69,6 +69,37 @@ describe('transAmt.do', () => {
     expect(fraction.status).toBe(400);
   });
 
+  it.each([
+    [1, -300, '转账单号{id}，融资账户转入指数账户300元'],
+    [2, 300, '转账单号{id}，指数账户转入融资账户300元'],
+    [3, -300, '转账单号{id}，融资账户转入期货账户300元'],
+    [4, 300, '转账单号{id}，期货账户转入融资账户300元'],
+  ] as const)(
+    'type %i writes a funds-ledger line cash/list.do shows',
+    async (type, deAmt, text) => {
+      const s = await tradingServer('verified');
+      await s.call(TRANSFER, { amt: 300, type });
+      const log = s.store.tables.siteAmtTransLogs.where('userId', s.me().id).at(-1);
+      const res = await s.call('/user/cash/list.do', { pageNum: 1, pageSize: 1 });
+      expect((res.body as { data: { list: unknown[] } }).data.list).toEqual([
+        expect.objectContaining({
+          deType: '资金互转',
+          deAmt,
+          deSummary: text.replace('{id}', String(log?.id)),
+          positionId: null,
+          userId: s.me().id,
+        }),
+      ]);
+    },
+  );
+
+  it('a refused transfer writes no line', async () => {
+    const s = await tradingServer('verified');
+    const before = s.store.tables.userCashDetails.size;
+    await s.call(TRANSFER, { amt: 10_000_000, type: 1 });
+    expect(s.store.tables.userCashDetails.size).toBe(before);
+  });
+
   it('only the available balance limits a transfer, to the yuan', async () => {
     const s = await tradingServer('trader');
     const { enableFutAmt } = s.me();

@@ -1,13 +1,17 @@
 // `/user/transAmt.do` (api-contract §11.10): whole yuan between the financing account and the
 // index or futures account — total and available of both sides in one ledger step — and a
 // `siteAmtTransLogs` row. Quirks kept: a missing user answers status 0 "請先登錄"; type 3 reports
-// the index account's text (§17.3 #16).
+// the index account's text (§17.3 #16). Ours (issue 19): a funds-ledger line 资金互转 too, signed
+// from the stock (financing) account, so cash/list.do — the only list the app can read — shows it.
 import type { BalanceField } from '../../../fixtures/src/balances';
 import { transAmt } from '../../../src/api/contracts/endpoints/trading';
+import { CASH_DETAIL_TYPE } from '../../../src/api/contracts/cash-detail-types';
 import { ENVELOPE_MESSAGES } from '../../../src/api/contracts/envelope';
+import { writeMoneyCashLine } from '../domain/money/cash-lines';
 import { TRANSFER_MESSAGES } from '../domain/trading/messages';
 import { fail, ok } from '../http/envelope';
 import type { MountEndpoint } from '../http/mount';
+import { clientIp } from '../http/request-ip';
 import { moveMoney } from '../store/ledger';
 
 type Account = 'financing' | 'index' | 'futures';
@@ -26,7 +30,7 @@ const TRANSFERS: Record<number, { from: Account; to: Account; lowText: string }>
 };
 
 export const tradingTransferRoutes = (mount: MountEndpoint): void => {
-  mount(transAmt, ({ params, store, user, now }) => {
+  mount(transAmt, ({ params, store, user, now, req }) => {
     if (!user) return ok(undefined, ENVELOPE_MESSAGES.serviceNotLoggedIn);
     const amt = params.amt ?? 0;
     if (amt <= 0) return fail(TRANSFER_MESSAGES.badAmount);
@@ -54,6 +58,16 @@ export const tradingTransferRoutes = (mount: MountEndpoint): void => {
       addTime: now,
       tDesc: `${from.name}账户转入${to.name}账户 ${amt} 元`,
     });
+    writeMoneyCashLine(
+      store,
+      user,
+      {
+        deType: CASH_DETAIL_TYPE.transfer,
+        deAmt: transfer.from === 'financing' ? -amt : amt,
+        summary: `转账单号${id}，${from.name}账户转入${to.name}账户${amt}元`,
+      },
+      { now, ip: clientIp(req) },
+    );
     store.changed();
     return ok(undefined, TRANSFER_MESSAGES.done);
   });

@@ -59,8 +59,16 @@ export type RechargeChannel = ValueOf<typeof RechargeChannel>;
 export const WithdrawStatus = { REVIEWING: 0, PAID: 1, FAILED: 2, CANCELLED: 3 } as const;
 export type WithdrawStatus = ValueOf<typeof WithdrawStatus>;
 
-/** `SitePay.ctype`. */
-export const PayChannelType = { ALIPAY: 0, COMPANY_TRANSFER: 1, OTHER: 2 } as const;
+/**
+ * `SitePay.ctype`. DIGITAL_ASSET is ours (issue 19, the `/btc` page): `channelType` is the network
+ * (e.g. USDT-TRC20), `channelAccount` the deposit address, `confirmations` the confirmations waited.
+ */
+export const PayChannelType = {
+  ALIPAY: 0,
+  COMPANY_TRANSFER: 1,
+  OTHER: 2,
+  DIGITAL_ASSET: 3,
+} as const;
 export type PayChannelType = ValueOf<typeof PayChannelType>;
 
 /**

@@ -52,6 +52,10 @@ const quoteDetail = () => import('@/features/quote/pages/quote-detail-page');
 const stockSearch = () => import('@/features/market/pages/stock-search-page');
 const agreement = () => import('@/features/account/pages/agreement-page');
 const settings = () => import('@/features/settings/pages/settings-page');
+const moneyTransfer = () => import('@/features/money/pages/transfer-page');
+const depositRecords = () => import('@/features/money/pages/deposit-records-page');
+const withdrawRecords = () => import('@/features/money/pages/withdraw-records-page');
+const withdrawPage = () => import('@/features/money/pages/withdraw-page');
 
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   home: withPrefetch(
@@ -98,26 +102,26 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   holdorderlist2: page(positionSearch, { list: 'open', by: 'spell' }),
   sellorderlist: page(positionSearch, { list: 'closed', by: 'code' }),
   sellorderlist2: page(positionSearch, { list: 'closed', by: 'spell' }),
-  transfer: null,
-  transfers: null,
-  transferRecord: null,
+  transfer: page(moneyTransfer),
+  transfers: page(moneyTransfer),
+  transferRecord: page(depositRecords),
   detail: page(() => import('@/features/positions/pages/position-detail-page')),
-  fundingDetails: null,
+  fundingDetails: page(() => import('@/features/money/pages/funding-details-page')),
   card: page(bankCard, { mode: 'card' }),
   bankCard: page(bankCard, { mode: 'bankCard' }),
   addCard: page(bankCard, { mode: 'addCard' }),
   bankUpDate: page(bankCard, { mode: 'bankUpDate' }),
-  rechargeSure: null,
-  rechargelist: null,
-  recharge: null,
-  cash: null,
-  cashlist: null,
-  cashWithdrawalRecord: null,
-  withdraw: null,
-  zf: null,
-  btc: null,
+  rechargeSure: page(() => import('@/features/money/pages/deposit-confirm-page')),
+  rechargelist: page(depositRecords),
+  recharge: page(() => import('@/features/money/pages/deposit-page')),
+  cash: page(withdrawPage, { route: 'cash' }),
+  cashlist: page(withdrawRecords, { withCancel: true }),
+  cashWithdrawalRecord: page(withdrawRecords, { withCancel: false }),
+  withdraw: page(withdrawPage, { route: 'withdraw' }),
+  zf: page(() => import('@/features/money/pages/deposit-channels-page')),
+  btc: page(() => import('@/features/money/pages/digital-asset-deposit-page')),
   account: page(() => import('@/features/account/pages/account-page')),
-  wallet: page(() => import('@/features/account/pages/wallet-page')),
+  wallet: page(() => import('@/features/money/pages/wallet-page')),
   funds: null,
   days: null,
   fundslist: null,

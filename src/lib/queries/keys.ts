@@ -18,4 +18,7 @@ export const KEY_ROOTS = {
   futuresList: ['market', 'futures'],
   quote: ['quote'],
   watchlist: ['watchlist'],
+  recharges: ['money', 'recharges'],
+  withdrawals: ['money', 'withdrawals'],
+  cashRecords: ['money', 'cash-records'],
 } as const satisfies Record<string, readonly string[]>;

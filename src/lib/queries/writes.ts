@@ -9,14 +9,17 @@ import { KEY_ROOTS } from './keys';
 
 const {
   bankInfo,
+  cashRecords,
   funding,
   fundsPassword,
   messages,
   pendingOrders,
   positions,
+  recharges,
   unread,
   user,
   watchlist,
+  withdrawals,
 } = KEY_ROOTS;
 
 const CHANGES = {
@@ -34,8 +37,17 @@ const CHANGES = {
   verification: [user],
   /** Funds password set. */
   fundsPassword: [fundsPassword],
-  /** Money moved between accounts, deposited or withdrawn. */
-  money: [user, funding],
+  /** A deposit asked for (inMoney.do, a gateway order): a new recharge row, balances once credited. */
+  deposit: [user, funding, recharges, cashRecords],
+  /** A withdrawal asked for (outMoney.do): the amount leaves the available balance at once. */
+  withdraw: [user, funding, withdrawals, cashRecords],
+  /** A pending withdrawal cancelled (cancel.do): the amount comes back. */
+  withdrawCancel: [user, funding, withdrawals, cashRecords],
+  /**
+   * Money moved between the financing, index and futures accounts (transAmt.do). Positions do not
+   * change: the totals above them read the user's balances.
+   */
+  transfer: [user, funding, cashRecords],
   /** Messages marked read. */
   messagesRead: [messages, unread],
   /** A code added to or removed from the watchlist. */

@@ -1,16 +1,21 @@
 // Settling a deposit order (`UserRecharge`, api-contract §13.7, §15.4, §16 "Deposits"): the one
 // place an order under review (status 0) becomes paid (1, credited) or failed (2). The payment
-// test station (routes/pay-station.ts) calls it, and so will the harness back office. Credit goes
-// through the ledger like every money move: `userAmt` and `enableAmt` up by the order's amount in
-// one `moveMoney` step (reason `deposit`, ref `recharge:<id>`), `sumChargeAmt` beside it — the
-// fixtures' `deposit()` rule. An order leaves status 0 once: a second "paid", a "paid" after
-// "failed" or the other way round changes nothing.
+// test station (routes/pay-station.ts) calls it, and so does the back office
+// (control/deposit-routes.ts). Credit goes through the ledger like every money move: `userAmt` and
+// `enableAmt` up by the order's amount in one `moveMoney` step (reason `deposit`, ref
+// `recharge:<id>`), `sumChargeAmt` beside it — the fixtures' `deposit()` rule — and a funds-ledger
+// line 充值到账 (cash-lines.ts) so the fund-flow page explains it. An order leaves status 0 once: a
+// second "paid", a "paid" after "failed" or the other way round changes nothing. A rejection's
+// reason is kept in `orderDesc` (§15.4 "note").
 import Decimal from 'decimal.js';
 
+import { CASH_DETAIL_TYPE } from '../../../../src/api/contracts/cash-detail-types';
 import type { UserRecharge } from '../../../../src/api/contracts/models/money';
 import { dateTimeText } from '../../../../fixtures/src/random';
 import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
+
+import { writeMoneyCashLine } from './cash-lines';
 
 /** `orderStatus` values (§15.4). */
 export const RECHARGE_STATUS = { review: 0, paid: 1, failed: 2, cancelled: 3 } as const;
@@ -69,6 +74,16 @@ export const approveDeposit = (
   store.tables.users.update(user.id, {
     sumChargeAmt: new Decimal(user.sumChargeAmt).plus(amount).toDecimalPlaces(2).toNumber(),
   });
+  writeMoneyCashLine(
+    store,
+    user,
+    {
+      deType: CASH_DETAIL_TYPE.depositCredited,
+      deAmt: amount,
+      summary: `充值订单 ${recharge.orderSn ?? recharge.id} 到账`,
+    },
+    { now: store.clock.now(), ip: null },
+  );
   store.tables.userRecharges.update(recharge.id, {
     orderStatus: RECHARGE_STATUS.paid,
     payTime: dateTimeText(store.clock.now()),

@@ -189,6 +189,11 @@ export const sitePay = z.object({
   isShow: whole,
   isLock: whole,
   totalPrice: num,
+  /**
+   * Ours (issue 19): network confirmations a digital-asset channel (ctype 3) waits for before the
+   * deposit is reviewed; null on other channels, absent from the reference backend's rows.
+   */
+  confirmations: whole,
 });
 export type SitePay = z.infer<typeof sitePay>;
 

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { localizeServerMessage } from '@/lib/api/limit-message';
 
 import { uploadIdPhoto } from '../api/kyc-api';
-import { reencodeImage } from '../model/reencode-image';
+import { reencodeImage } from '@/lib/reencode-image';
 
 import styles from './kyc-verification.module.css';
 

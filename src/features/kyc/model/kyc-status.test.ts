@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { isKycEditable, kycStatusOf, maskIdCard, maskName } from './kyc-status';
-import { fitWithin } from './reencode-image';
+import { fitWithin } from '@/lib/reencode-image';
 
 describe('kycStatusOf', () => {
   it.each([

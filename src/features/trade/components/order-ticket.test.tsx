@@ -10,14 +10,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { http, setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
+import { intentStorageKey } from '@/lib/intent/in-flight';
 import { queryClient } from '@/lib/query-client';
 import { noteServerDate, resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
 
-import { IN_FLIGHT_KEY, type InFlightRecord } from '../model/reconcile';
+import { ORDER_SCOPE, type InFlightRecord } from '../model/reconcile';
 import type { TicketRoute } from '../model/ticket-config';
 
 import { OrderTicket } from './order-ticket';
+
+const IN_FLIGHT_KEY = intentStorageKey(ORDER_SCOPE);
 
 /** Wednesday 2026-11-18 10:00 in Beijing: the A-share session is open. */
 const MARKET_OPEN = Date.parse('2026-11-18T10:00:00+08:00');
@@ -230,10 +233,7 @@ describe('stock ticket', () => {
     });
     // While it is in flight, the record of it is in sessionStorage.
     expect(JSON.parse(sessionStorage.getItem(IN_FLIGHT_KEY)!)).toMatchObject({
-      endpoint: 'buy',
-      code: '600519',
-      quantity: 100,
-      side: 'long',
+      params: { endpoint: 'buy', code: '600519', quantity: 100, side: 'long' },
     });
     await act(async () => release(ok('下单成功')));
     await screen.findByTestId('positions-page');
@@ -394,8 +394,7 @@ describe('when the reply never comes', () => {
   });
 
   it('after a reload mid-submit, the stored order is checked before anything else', async () => {
-    const record: InFlightRecord = {
-      v: 1,
+    const { at, ...order }: InFlightRecord = {
       endpoint: 'buy',
       params: { stockId: 1, buyNum: 300, buyType: 0, lever: 10 },
       kind: 'stock',
@@ -405,12 +404,15 @@ describe('when the reply never comes', () => {
       quantity: 300,
       at: MARKET_OPEN - 30_000,
     };
-    sessionStorage.setItem(IN_FLIGHT_KEY, JSON.stringify(record));
+    sessionStorage.setItem(
+      IN_FLIGHT_KEY,
+      JSON.stringify({ v: 1, scope: ORDER_SCOPE, params: order, at }),
+    );
     routes['/user/position/list.do'] = () =>
       ok(page([stockPosition({ orderNum: 300, buyOrderTime: MARKET_OPEN - 29_000 })]));
     renderTicket('buyStocks', '/buyStocks?code=600519');
     const banner = await screen.findByTestId('submit-outcome');
-    await waitFor(() => expect(banner.dataset.phase).toBe('booked'));
+    await waitFor(() => expect(banner.dataset.phase).toBe('done'));
     expect(banner.textContent).toContain('贵州茅台 Buy long 3 lot(s)');
     expect(sentTo('/user/buy.do')).toHaveLength(0);
     expect(sessionStorage.getItem(IN_FLIGHT_KEY)).toBeNull();

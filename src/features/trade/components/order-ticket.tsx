@@ -129,7 +129,9 @@ function Ticket({ spec }: { spec: TicketSpec }) {
 
   const send = async () => {
     if (!confirming) return;
-    await submitter.submit(confirming.request, { record: confirming.record });
+    const { endpoint, params, quantity } = confirming.request;
+    const { kind, code, name, side, heldBefore } = confirming.record;
+    await submitter.submit({ endpoint, params, quantity, kind, code, name, side, heldBefore });
     setConfirming(null);
   };
 
@@ -182,7 +184,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
       <OutcomeBanner
         outcome={submitter.outcome}
         onRetry={retry}
-        onDiscard={submitter.discard}
+        onDiscard={submitter.dismiss}
         onRecheck={submitter.recheck}
         positionsPath={positionsPathOf}
       />

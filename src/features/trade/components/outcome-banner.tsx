@@ -1,5 +1,5 @@
 // What became of an order whose reply never came (or whose page was reloaded mid-submit): being
-// checked, found (booked), not found (the trader may send it again, by hand, or drop it), or not
+// checked, found (done: booked), not found (the trader may send it again, by hand, or drop it), or not
 // checkable right now. Also the server's refusal of the last submit.
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { SHARES_PER_LOT } from '@/api/contracts/trading-math';
 
-import type { InFlightRecord } from '../model/reconcile';
-import type { ReplyText } from '../model/server-reply';
+import { inFlightOf, type InFlightRecord } from '../model/reconcile';
+import { failureText, type ReplyText } from '../model/server-reply';
 
 import styles from './outcome-banner.module.css';
 import type { SubmitOutcome } from './use-order-submit';
@@ -51,15 +51,23 @@ export function OutcomeBanner({
   const navigate = useNavigate();
   const summary = useRecordSummary();
   const replyText = useReplyText();
-  if (outcome.phase === 'idle') return null;
+  // A reply in this visit is announced by the success alert as the ticket leaves.
+  if (outcome.phase === 'idle' || (outcome.phase === 'done' && outcome.result !== null)) {
+    return null;
+  }
   if (outcome.phase === 'refused') {
+    const { error } = outcome;
+    const text: ReplyText =
+      error.kind === 'business'
+        ? failureText(error.serverMessage)
+        : { commonKey: error.messageKey ?? 'errors.server' };
     return (
       <div className={styles.outcome} role="alert" data-testid="submit-refused">
-        <p>{t('outcome.refused', { message: replyText(outcome.text) })}</p>
+        <p>{t('outcome.refused', { message: replyText(text) })}</p>
       </div>
     );
   }
-  const { record } = outcome;
+  const record = inFlightOf(outcome.record);
   const what = summary(record);
   return (
     <div
@@ -69,7 +77,7 @@ export function OutcomeBanner({
       data-phase={outcome.phase}
     >
       {outcome.phase === 'checking' && <p>{t('outcome.checking', { order: what })}</p>}
-      {outcome.phase === 'booked' && <p>{t('outcome.booked', { order: what })}</p>}
+      {outcome.phase === 'done' && <p>{t('outcome.booked', { order: what })}</p>}
       {outcome.phase === 'not-found' && <p>{t('outcome.notFound', { order: what })}</p>}
       {outcome.phase === 'check-failed' && <p>{t('outcome.checkFailed', { order: what })}</p>}
       <div className={styles.outcomeActions}>
@@ -93,12 +101,12 @@ export function OutcomeBanner({
             {t('outcome.recheck')}
           </Button>
         )}
-        {(outcome.phase === 'booked' || outcome.phase === 'check-failed') && (
+        {(outcome.phase === 'done' || outcome.phase === 'check-failed') && (
           <Button size="small" onClick={() => void navigate(positionsPath(record))}>
             {t('outcome.viewPositions')}
           </Button>
         )}
-        {outcome.phase === 'booked' && (
+        {outcome.phase === 'done' && (
           <Button size="small" onClick={onDiscard}>
             {t('outcome.dismiss')}
           </Button>

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import {
   beijingTextToMs,
-  clearInFlight,
   heldQuantity,
-  IN_FLIGHT_KEY,
+  inFlightOf,
   ordersOfPending,
+  parseOrderIntent,
   positionsOfIndices,
   positionsOfStocks,
-  readInFlight,
   reconcile,
-  saveInFlight,
   type BookedPosition,
   type InFlightRecord,
 } from './reconcile';
@@ -18,7 +16,6 @@ import {
 const at = Date.parse('2026-11-18T10:00:00+08:00');
 
 const record: InFlightRecord = {
-  v: 1,
   endpoint: 'buy',
   params: { stockId: 7, buyNum: 300, buyType: 0, lever: 10 },
   kind: 'stock',
@@ -37,21 +34,21 @@ const position = (over: Partial<BookedPosition>): BookedPosition => ({
   ...over,
 });
 
-describe('storage of the in-flight record', () => {
-  it('round-trips through sessionStorage and is cleared', () => {
-    saveInFlight(sessionStorage, record);
-    expect(readInFlight(sessionStorage)).toEqual(record);
-    clearInFlight(sessionStorage);
-    expect(readInFlight(sessionStorage)).toBeNull();
+describe('the stored order intent', () => {
+  const { at: sentAt, ...intent } = record;
+
+  it('round-trips through JSON and back into the record reconcile reads', () => {
+    const parsed = parseOrderIntent(JSON.parse(JSON.stringify(intent)));
+    expect(parsed).toEqual(intent);
+    expect(inFlightOf({ params: parsed!, at: sentAt })).toEqual(record);
   });
 
   it('ignores garbage and foreign shapes', () => {
-    sessionStorage.setItem(IN_FLIGHT_KEY, '{not json');
-    expect(readInFlight(sessionStorage)).toBeNull();
-    sessionStorage.setItem(IN_FLIGHT_KEY, JSON.stringify({ ...record, endpoint: 'sell' }));
-    expect(readInFlight(sessionStorage)).toBeNull();
-    sessionStorage.setItem(IN_FLIGHT_KEY, JSON.stringify({ ...record, quantity: '300' }));
-    expect(readInFlight(sessionStorage)).toBeNull();
+    expect(parseOrderIntent(null)).toBeNull();
+    expect(parseOrderIntent('{not json')).toBeNull();
+    expect(parseOrderIntent({ ...intent, endpoint: 'sell' })).toBeNull();
+    expect(parseOrderIntent({ ...intent, quantity: '300' })).toBeNull();
+    expect(parseOrderIntent({ ...intent, side: 'up' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // "Did my order go through?" after a reply that never came (timeout, dropped connection, the
 // trading controllers' empty body) or a reload in the middle of a submit. Before an order leaves,
-// a record of it is written to sessionStorage; afterwards the position list (or the pending-order
-// list) is compared with it. Only a match counts as booked; nothing here ever sends an order.
+// a record of it is written to sessionStorage (`@/lib/intent`); afterwards the position list (or
+// the pending-order list) is compared with it. Only a match counts as booked; nothing here ever
+// sends an order.
 import { directionOfBuyType, directionOfText, type Direction } from '@/api/contracts/trading-math';
 import type {
   UserFuturesPositionVO,
@@ -12,7 +13,8 @@ import type { UserPendingorderVO, UserPositionVO } from '@/api/contracts/models/
 import { ENDPOINT_PATH, type OrderEndpoint, type OrderParams } from './order-request';
 import type { TicketKind } from './ticket-config';
 
-export const IN_FLIGHT_KEY = 'trade.submitInFlight';
+/** The ticket's scope in the shared in-flight store (`@/lib/intent`). */
+export const ORDER_SCOPE = 'trade.order';
 
 /**
  * How far before the record's time a booking still counts: the server clock is known to the second
@@ -20,8 +22,8 @@ export const IN_FLIGHT_KEY = 'trade.submitInFlight';
  */
 export const CLOCK_TOLERANCE_MS = 5_000;
 
-export interface InFlightRecord {
-  v: 1;
+/** What the ticket records of an order before it leaves (the params of its intent record). */
+export interface OrderIntent {
   endpoint: OrderEndpoint;
   params: OrderParams;
   kind: TicketKind;
@@ -31,8 +33,6 @@ export interface InFlightRecord {
   side: Direction;
   /** Shares (stock orders) or lots (index, futures), as sent in buyNum. */
   quantity: number;
-  /** When the request left, on the server's clock (epoch ms). */
-  at: number;
   /**
    * Open quantity already held in this instrument and direction when it left: a buy of a held
    * stock is merged into the old position (api-contract §11.3), so growth is the evidence then.
@@ -40,27 +40,15 @@ export interface InFlightRecord {
   heldBefore?: number;
 }
 
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+/** An order and when it left, on the server's clock (epoch ms). */
+export interface InFlightRecord extends OrderIntent {
+  at: number;
 }
 
-export const saveInFlight = (store: KeyValueStore, record: InFlightRecord): void => {
-  try {
-    store.setItem(IN_FLIGHT_KEY, JSON.stringify(record));
-  } catch {
-    /* storage full or blocked: the in-page check still runs */
-  }
-};
-
-export const clearInFlight = (store: KeyValueStore): void => {
-  try {
-    store.removeItem(IN_FLIGHT_KEY);
-  } catch {
-    /* nothing to clear */
-  }
-};
+export const inFlightOf = (record: { params: OrderIntent; at: number }): InFlightRecord => ({
+  ...record.params,
+  at: record.at,
+});
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -68,24 +56,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const ENDPOINTS = Object.keys(ENDPOINT_PATH) as OrderEndpoint[];
 const KINDS: readonly TicketKind[] = ['stock', 'funds', 'index', 'futures'];
 
-/** The stored record, or null when there is none or it is not one of ours. */
-export const readInFlight = (store: KeyValueStore): InFlightRecord | null => {
-  let raw: string | null;
-  try {
-    raw = store.getItem(IN_FLIGHT_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+/** A stored order intent, or null when it is not one of ours. */
+export const parseOrderIntent = (v: unknown): OrderIntent | null => {
   if (
     !isRecord(v) ||
-    v.v !== 1 ||
     !ENDPOINTS.includes(v.endpoint as OrderEndpoint) ||
     !KINDS.includes(v.kind as TicketKind) ||
     !isRecord(v.params) ||
@@ -93,7 +67,6 @@ export const readInFlight = (store: KeyValueStore): InFlightRecord | null => {
     typeof v.name !== 'string' ||
     (v.side !== 'long' && v.side !== 'short') ||
     typeof v.quantity !== 'number' ||
-    typeof v.at !== 'number' ||
     (v.heldBefore !== undefined && typeof v.heldBefore !== 'number')
   ) {
     return null;
@@ -102,7 +75,7 @@ export const readInFlight = (store: KeyValueStore): InFlightRecord | null => {
   for (const [k, p] of Object.entries(v.params)) {
     if (typeof p === 'string' || typeof p === 'number') params[k] = p;
   }
-  return { ...(v as unknown as InFlightRecord), params };
+  return { ...(v as unknown as OrderIntent), params };
 };
 
 /** An open position as evidence: which instrument, side, how much and since when. */

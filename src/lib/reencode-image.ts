@@ -1,4 +1,4 @@
-// ID photos are re-encoded on the device before upload: decoded, scaled to at most 2000 px on the
+// Photos (ID photos, transfer proofs) are re-encoded on the device before upload: decoded, scaled to at most 2000 px on the
 // longest side and written as a new JPEG. The new file carries no EXIF block, so the camera's
 // location and device data never leave the phone, and a 12 MP photo shrinks to a few hundred KB.
 export const MAX_PHOTO_SIDE = 2000;

@@ -1,0 +1,36 @@
+// One funds-ledger line (screens §9.3): its type, the signed amount (money in rises, out falls),
+// the server's summary and the time.
+import { useTranslation } from 'react-i18next';
+
+import type { LedgerRowView } from '../model/record-views';
+
+import styles from './record-card.module.css';
+import { useRecordsFormat } from './use-records-format';
+
+export function LedgerRowCard({ view }: { view: LedgerRowView }) {
+  const { t } = useTranslation('money');
+  const f = useRecordsFormat();
+  const tone = !view.amount || view.amount.isZero() ? 'flat' : view.amount.gt(0) ? 'rise' : 'fall';
+  return (
+    <article className={styles.card} data-testid="ledger-record" data-record-id={view.id}>
+      <header className={styles.head}>
+        <span className={styles.title} data-testid="ledger-type">
+          {'key' in view.type ? t(`records.ledgerType.${view.type.key}`) : view.type.raw}
+        </span>
+        <span className={styles.amount} data-tone={tone} data-testid="record-amount">
+          {f.money(view.amount, true)}
+        </span>
+      </header>
+      <dl className={styles.lines}>
+        {view.summary && (
+          <>
+            <dt>{t('records.field.summary')}</dt>
+            <dd>{view.summary}</dd>
+          </>
+        )}
+        <dt>{t('records.field.time')}</dt>
+        <dd>{f.time(view.at)}</dd>
+      </dl>
+    </article>
+  );
+}

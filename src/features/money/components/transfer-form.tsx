@@ -1,0 +1,157 @@
+// Moving money between the A-share, index and futures accounts (screens §9.5 /transfers,
+// /transfer): each account's available money, the directions the site's product flags allow, the
+// transferable whole yuan of the source with 'all', the amount, and the submit into the target.
+import { Button } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FormField } from '@/components/form-field';
+import { IntentOutcome } from '@/components/intent-outcome';
+import { useErrorMessage } from '@/components/list-states';
+import { Segmented } from '@/components/segmented';
+import { showToast } from '@/lib/load-overlays';
+import { useAppStore } from '@/stores/app-store';
+
+import { availableOf, directionOf, type AccountKind, type TransferParams } from '../model/transfer';
+
+import styles from './transfer-form.module.css';
+import { useRecordsFormat } from './use-records-format';
+import { useTransferForm } from './use-transfer-form';
+
+const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
+
+export function TransferForm({ preselect }: { preselect?: number }) {
+  const { t } = useTranslation('money');
+  const f = useRecordsFormat();
+  const hide = useAppStore((s) => s.hide);
+  const errorMessage = useErrorMessage();
+  const onDone = useCallback(
+    (p: TransferParams) => {
+      const d = directionOf(p.type);
+      showToast({
+        content: t('transfer.done', {
+          amount: f.money(p.amt),
+          account: d ? t(`transfer.account.${d.to}`) : '',
+        }),
+        icon: 'success',
+      });
+    },
+    [t, f],
+  );
+  const form = useTransferForm(preselect, onDone);
+  const { intent, direction } = form;
+  const { outcome } = intent;
+  const show = (v: Parameters<typeof f.money>[0]) => (hide ? '****' : f.money(v));
+
+  // Plain states rather than the lists' ErrorBlock (an illustration library this page needs
+  // nowhere else, ~9 KiB gzip of first load).
+  if (form.isError && !form.balances) {
+    return (
+      <div className={styles.state} role="alert" data-testid="transfer-error">
+        <p>{t('transfer.loadFailed')}</p>
+        <Button size="small" color="primary" fill="outline" onClick={form.retry}>
+          {t('transfer.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!form.isLoading && !direction) {
+    return (
+      <p className={styles.state} data-testid="transfer-none">
+        {t('transfer.none')}
+      </p>
+    );
+  }
+  const shown = ACCOUNTS.filter(
+    (a) => a === 'stock' || form.directions.some((d) => d.from === a || d.to === a),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate data-testid="transfer-form">
+      <dl className={styles.accounts}>
+        {shown.map((a) => (
+          <div
+            key={a}
+            className={styles.account}
+            data-active={a === direction?.from || a === direction?.to}
+          >
+            <dt>{t(`transfer.account.${a}`)}</dt>
+            <dd data-testid={`transfer-balance-${a}`}>{show(availableOf(a, form.balances))}</dd>
+          </div>
+        ))}
+      </dl>
+      {form.directions.length > 1 && direction && (
+        <Segmented
+          items={form.directions.map((d) => ({
+            key: String(d.type),
+            label: t(`transfer.direction.t${d.type}` as 'transfer.direction.t1'),
+          }))}
+          value={String(direction.type)}
+          onChange={(k) => form.choose(Number(k))}
+          label={t('transfer.direction.label')}
+          variant="chips"
+          className={styles.directions}
+          testIdPrefix="transfer-direction"
+        />
+      )}
+      {direction && (
+        <p className={styles.route} data-testid="transfer-route">
+          {t('transfer.route', {
+            from: t(`transfer.account.${direction.from}`),
+            to: t(`transfer.account.${direction.to}`),
+          })}
+        </p>
+      )}
+      <div className={styles.transferable}>
+        <span>{t('transfer.transferable')}</span>
+        <strong data-testid="transfer-transferable">{show(form.transferable.toString())}</strong>
+      </div>
+      <div className={styles.amountRow}>
+        <FormField
+          id="transfer-amount"
+          label={t('transfer.amount')}
+          placeholder={t('transfer.amountPlaceholder')}
+          value={form.amount}
+          inputMode="numeric"
+          autoComplete="off"
+          clearable
+          onChange={form.setAmount}
+          error={form.problem ? t(`transfer.problem.${form.problem}`) : ''}
+        />
+        <button
+          type="button"
+          className={styles.all}
+          onClick={form.fillAll}
+          data-testid="transfer-all"
+        >
+          {t('transfer.all')}
+        </button>
+      </div>
+      <p className={styles.note}>{t('transfer.note')}</p>
+      <IntentOutcome
+        outcome={outcome}
+        onRetry={form.resend}
+        onRecheck={intent.recheck}
+        onDismiss={intent.dismiss}
+        summary={(p) =>
+          t('transfer.summary', {
+            direction: t(`transfer.direction.t${p.type}` as 'transfer.direction.t1'),
+            amount: f.money(p.amt),
+          })
+        }
+        refusedText={(e) => errorMessage(e) ?? t('transfer.failed')}
+      />
+      <Button
+        type="submit"
+        color="primary"
+        block
+        size="large"
+        loading={intent.pending}
+        disabled={intent.isBlocked || !direction}
+        data-testid="transfer-submit"
+      >
+        {direction ? t(`transfer.submit.${direction.to}`) : t('transfer.amount')}
+      </Button>
+    </form>
+  );
+}
