@@ -106,6 +106,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await ownMock.control.send('POST', `/money/deposits/${order?.id}/approve`, {});
     const after = before + AMOUNT * 100;
     expect(await availableCents(ownMock)).toBe(after);
+    // The page the trader is looking at shows it within one balance poll, without a reload.
+    await expect(deposit.balance).toHaveText(yuan(after), { timeout: 10_000 });
 
     await deposit.result.getByRole('button').last().click();
     const record = page.locator(`[data-testid="deposit-record"][data-record-id="${order?.id}"]`);

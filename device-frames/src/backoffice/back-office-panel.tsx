@@ -4,6 +4,7 @@
 // refresh by themselves, and the frames see the change with their next read of the account.
 import { useCallback, useState, type ReactNode } from 'react';
 
+import panelStyles from '../controls/controls.module.css';
 import { useHarness } from '../harness-context';
 
 import styles from './back-office.module.css';
@@ -76,7 +77,7 @@ export const BackOfficePanel = () => {
   );
 
   return (
-    <section className={styles.panel} aria-label={T.region}>
+    <section className={panelStyles.panel} aria-label={T.region}>
       <h2>{T.title}</h2>
       <div className={styles.bar}>
         <span className={styles.hint}>

@@ -1,23 +1,17 @@
 // The back office's deposit review (issue 19) in the control API, doing what the reference's admin
 // does: list deposit orders of every user (by status), approve one — credited once through the
 // ledger — or reject one with a reason, kept in `orderDesc` (domain/money/deposits.ts). An order no
-// longer under review → 409; every action is written to the request journal so the harness
-// timeline shows it beside the app's calls.
+// longer under review → 409. The list, the checks and the journal notes are the review desk's
+// (review-routes.ts), shared with the withdrawal review.
 import type { Router } from 'express';
-import { z } from 'zod';
 
 import type { UserRecharge } from '../../../src/api/contracts/models/money';
-import {
-  approveDeposit,
-  rejectDeposit,
-  type SettleRefusal,
-  type SettleResult,
-} from '../domain/money/deposits';
+import { approveDeposit, rejectDeposit, type SettleRefusal } from '../domain/money/deposits';
 import type { MockStore } from '../store/store';
 
 import type { Journal } from './journal';
-import { journalControlAction } from './journal-action';
-import { badRequest, zodError, type Operation } from './operations';
+import type { Operation } from './operations';
+import { reviewRoutes, type ReviewDesk } from './review-routes';
 
 const BASE = '/__harness/money/deposits';
 
@@ -40,15 +34,6 @@ export const DEPOSIT_OPERATIONS: Operation[] = [
   },
 ];
 
-const statusQuery = z.enum(['0', '1', '2', '3']).optional();
-const rejectBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
-
-/** An order as the back office sees it: the row plus its owner's phone and real name. */
-export const depositView = (store: MockStore, row: UserRecharge) => {
-  const owner = row.userId == null ? undefined : store.tables.users.get(row.userId);
-  return { ...row, phone: owner?.phone ?? null, realName: owner?.realName ?? null };
-};
-
 const REFUSALS: Record<SettleRefusal, string> = {
   'no-order': 'no such deposit order',
   'no-user': 'the depositor no longer exists',
@@ -57,64 +42,28 @@ const REFUSALS: Record<SettleRefusal, string> = {
   closed: 'the order is no longer under review',
 };
 
-type Action = 'approve' | 'reject';
-
-export const depositControlRoutes = (router: Router, store: MockStore, journal: Journal) => {
-  router.get('/money/deposits', (req, res) => {
-    const status = statusQuery.safeParse(req.query.status === '' ? undefined : req.query.status);
-    if (!status.success) return badRequest(res, 'status must be 0, 1, 2 or 3');
-    const rows = store.tables.userRecharges.rows
-      .filter((r) => status.data === undefined || r.orderStatus === Number(status.data))
-      .sort((a, b) => (b.addTime ?? '').localeCompare(a.addTime ?? '') || b.id - a.id);
-    res.json({ rows: rows.map((r) => depositView(store, r)) });
-  });
-
-  const act = (action: Action) =>
-    router.post(`/money/deposits/:id/${action}`, (req, res) => {
-      const key = req.params.id ?? '';
-      const id = /^\d{1,9}$/.test(key) ? Number(key) : undefined;
-      const row = id === undefined ? undefined : store.tables.userRecharges.get(id);
-      if (id === undefined || !row)
-        return void res.status(404).json({ error: `no deposit ${key}` });
-      let reason = '';
-      if (action === 'reject') {
-        const body = rejectBody.safeParse(req.body ?? {});
-        if (!body.success) return badRequest(res, zodError(body.error));
-        reason = body.data.reason;
-      }
-      const result: SettleResult =
-        action === 'reject'
-          ? rejectDeposit(store, id, { note: reason })
-          : approveDeposit(store, id, { paySn: `BACKOFFICE-${row.orderSn ?? id}` });
-      const path = `${BASE}/${id}/${action}`;
-      if (!result.ok) {
-        const error = REFUSALS[result.reason];
-        journalControlAction(journal, store.clock, {
-          method: 'POST',
-          path,
-          userId: row.userId,
-          status: 409,
-          note: `back office: ${action} deposit ${id} refused (${error})`,
-        });
-        return void res.status(409).json({ error });
-      }
-      const view = depositView(store, result.recharge);
-      const note =
-        action === 'reject'
-          ? `back office: deposit ${id} rejected (${reason}); nothing credited`
-          : `back office: deposit ${id} approved; ${row.payAmt} credited to userAmt and enableAmt`;
-      journalControlAction(journal, store.clock, {
-        method: 'POST',
-        path,
-        userId: row.userId,
-        status: 200,
-        note,
-        ...(action === 'reject' ? { params: { reason } } : {}),
-        reply: { ok: true, row: { id, orderStatus: view.orderStatus, orderDesc: view.orderDesc } },
-      });
-      res.json({ ok: true, row: view });
-    });
-
-  act('approve');
-  act('reject');
+const DEPOSIT_DESK: ReviewDesk<UserRecharge, 'approve' | 'reject'> = {
+  noun: 'deposit',
+  segment: 'deposits',
+  table: (store) => store.tables.userRecharges,
+  status: (r) => r.orderStatus,
+  madeAt: (r) => r.addTime,
+  actions: ['approve', 'reject'],
+  settle: (store, row, action, reason) => {
+    const result =
+      action === 'reject'
+        ? rejectDeposit(store, row.id, { note: reason })
+        : approveDeposit(store, row.id, { paySn: `BACKOFFICE-${row.orderSn ?? row.id}` });
+    return result.ok
+      ? { ok: true, row: result.recharge }
+      : { ok: false, status: 409, error: REFUSALS[result.reason] };
+  },
+  doneNote: (row, action, reason) =>
+    action === 'reject'
+      ? `back office: deposit ${row.id} rejected (${reason}); nothing credited`
+      : `back office: deposit ${row.id} approved; ${row.payAmt} credited to userAmt and enableAmt`,
+  summary: (r) => ({ orderStatus: r.orderStatus, orderDesc: r.orderDesc }),
 };
+
+export const depositControlRoutes = (router: Router, store: MockStore, journal: Journal) =>
+  reviewRoutes(router, store, journal, DEPOSIT_DESK);

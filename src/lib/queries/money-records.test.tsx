@@ -10,10 +10,11 @@ import { RechargeStatus, WithdrawStatus } from '@/api/contracts/codes';
 import { http, setApiBase } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
-import { useCashList } from './cash-records';
+import { cashRecordKeys, useCashList } from './cash-records';
 import { KEY_ROOTS } from './keys';
-import { useRechargeList } from './recharges';
-import { useWithdrawList } from './withdrawals';
+import { rechargeKeys, useRechargeList } from './recharges';
+import { fakePage } from './testing/fake-page';
+import { useWithdrawList, withdrawalKeys } from './withdrawals';
 
 interface Sent {
   path: string;
@@ -23,36 +24,11 @@ let sent: Sent[] = [];
 /** Rows the fake server holds per path; pages are cut by pageNum / pageSize. */
 let tables: Record<string, { id: number }[]> = {};
 
-const page = (rows: { id: number }[], pageNum: number, pageSize: number) => {
-  const list = rows.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  return {
-    pageNum,
-    pageSize,
-    size: list.length,
-    startRow: 0,
-    endRow: 0,
-    total: rows.length,
-    pages,
-    list,
-    prePage: pageNum - 1,
-    nextPage: pageNum < pages ? pageNum + 1 : 0,
-    isFirstPage: pageNum === 1,
-    isLastPage: pageNum >= pages,
-    hasPreviousPage: pageNum > 1,
-    hasNextPage: pageNum < pages,
-    navigatePages: 8,
-    navigatepageNums: [pageNum],
-    navigateFirstPage: 1,
-    navigateLastPage: pages,
-  };
-};
-
 const adapter: AxiosAdapter = async (config) => {
   const path = config.url ?? '';
   const params = new URLSearchParams(typeof config.data === 'string' ? config.data : '');
   sent.push({ path, params });
-  const data = page(
+  const data = fakePage(
     tables[path] ?? [],
     Number(params.get('pageNum') ?? 1),
     Number(params.get('pageSize') ?? 10),
@@ -139,5 +115,25 @@ describe('useCashList', () => {
     const one = renderHook(() => useCashList({ positionId: 42 }), { wrapper });
     await waitFor(() => expect(one.result.current.isSuccess).toBe(true));
     expect(sent.at(-1)!.params.get('positionId')).toBe('42');
+  });
+});
+
+describe('the record keys', () => {
+  it('hold each list under its resource root, one key per filter', () => {
+    expect(rechargeKeys.list()).toEqual(['money', 'recharges', 'list', 'all']);
+    expect(rechargeKeys.list({ status: RechargeStatus.FAILED })).toEqual([
+      'money',
+      'recharges',
+      'list',
+      2,
+    ]);
+    expect(withdrawalKeys.list({ status: WithdrawStatus.REVIEWING })).toEqual([
+      'money',
+      'withdrawals',
+      'list',
+      0,
+    ]);
+    expect(cashRecordKeys.list({ positionId: 42 })).toEqual(['money', 'cash-records', 'list', 42]);
+    expect(cashRecordKeys.all).toBe(KEY_ROOTS.cashRecords);
   });
 });

@@ -9,12 +9,19 @@ import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { livePoll } from './poll';
 
 export const userInfoKey = KEY_ROOTS.user;
 
 export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUserInfo)).data;
 
-export const useUserInfo = () => {
+/**
+ * Money screens poll their balances (`pollMs`): a deposit approved or a withdrawal rejected in the
+ * back office shows within one poll on the screen the trader is looking at.
+ */
+export const USER_INFO_POLL_MS = 5_000;
+
+export const useUserInfo = ({ pollMs }: { pollMs?: number } = {}) => {
   const token = useAppStore((s) => s.token);
   // Every page that shows the account asks again when it opens (as the reference does): a review
   // decision, a deposit credited or a session ended elsewhere shows on the next screen. Pages open
@@ -24,5 +31,6 @@ export const useUserInfo = () => {
     queryFn: fetchUserInfo,
     enabled: token !== '',
     refetchOnMount: 'always',
+    refetchInterval: pollMs === undefined ? false : livePoll(pollMs),
   });
 };

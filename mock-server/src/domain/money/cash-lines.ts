@@ -1,8 +1,9 @@
-// The funds-ledger lines (`user_cash_detail`, api-contract §13.4) of money moves that have no
-// position: withdrawals, their refunds and transfers between accounts. The reference writes none
-// for these (ours, issue 19: the fund-flow page must explain every yuan); `positionId` stays null
-// so the `positionId` filter of cash/list.do still means one position. Not a balance change: the
-// balance moves through `moveMoney` beside it.
+// The funds-ledger lines (`user_cash_detail`, api-contract §13.4): the one writer every rule uses
+// (the trading ones through `writeCashLine`), and the lines of money moves that have no position:
+// withdrawals, their refunds and transfers between accounts. The reference writes none for these
+// (ours, issue 19: the fund-flow page must explain every yuan); `positionId` stays null so the
+// `positionId` filter of cash/list.do still means one position. Not a balance change: the balance
+// moves through `moveMoney` beside it.
 import Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../../fixtures/src/users';
@@ -17,10 +18,21 @@ export interface MoneyCashLine {
   summary: string;
 }
 
-export const writeMoneyCashLine = (
+/** A `user_cash_detail` row as the trading and money rules write it (api-contract §13.4). */
+export interface CashDetailLine {
+  deType: string;
+  /** Signed: negative = money out of the account. */
+  deAmt: Decimal.Value;
+  /** The position it belongs to; null for money moves without one. */
+  positionId: number | null;
+  summary: string;
+}
+
+/** The one writer of a funds-ledger line (amount half-up to the cent); not a balance change. */
+export const writeCashDetail = (
   store: MockStore,
   user: UserRow,
-  line: MoneyCashLine,
+  line: CashDetailLine,
   at: { now: number; ip: string | null },
 ): void => {
   store.tables.userCashDetails.insert({
@@ -28,7 +40,7 @@ export const writeMoneyCashLine = (
     agentName: user.agentName,
     userId: user.id,
     userName: user.realName,
-    positionId: null,
+    positionId: line.positionId,
     deType: line.deType,
     deAmt: new Decimal(line.deAmt).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
     deSummary: line.summary,
@@ -38,3 +50,10 @@ export const writeMoneyCashLine = (
     isRead: 0,
   });
 };
+
+export const writeMoneyCashLine = (
+  store: MockStore,
+  user: UserRow,
+  line: MoneyCashLine,
+  at: { now: number; ip: string | null },
+): void => writeCashDetail(store, user, { ...line, positionId: null }, at);

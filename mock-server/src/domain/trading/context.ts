@@ -2,7 +2,7 @@
 // trading-hours verdict in the reference's order, order numbers and the user-facing cash lines.
 import { randomInt } from 'node:crypto';
 
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../../fixtures/src/users';
 import type { Stock } from '../../../../src/api/contracts/models/market';
@@ -13,9 +13,9 @@ import type {
   SiteProduct,
   SiteSetting,
 } from '../../../../src/api/contracts/models/site';
-import { ipLocation } from '../../http/request-ip';
 import { createMarket, type Market, type Quote } from '../../market/market';
 import type { MockStore } from '../../store/store';
+import { writeCashDetail } from '../money/cash-lines';
 import type { ClockWindow } from '../../../../src/api/contracts/trading-hours';
 import {
   tradingHoursVerdict,
@@ -151,19 +151,4 @@ export const writeCashLine = (
   line: CashLine,
   now: number,
   ip: string | null,
-): void => {
-  store.tables.userCashDetails.insert({
-    agentId: user.agentId,
-    agentName: user.agentName,
-    userId: user.id,
-    userName: user.realName,
-    positionId: line.positionId,
-    deType: line.deType,
-    deAmt: new Decimal(line.deAmt).toDecimalPlaces(2).toNumber(),
-    deSummary: line.summary,
-    addTime: now,
-    addIp: ip,
-    addAddress: ip === null ? null : ipLocation(ip),
-    isRead: 0,
-  });
-};
+): void => writeCashDetail(store, user, line, { now, ip });

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { useProductSetting } from '@/lib/queries/product-setting';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
 import styles from './balance-header.module.css';
 
 export function BalanceHeader() {
   const { t } = useTranslation('money');
-  const { data: info } = useUserInfo();
+  const { data: info } = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const { data: product } = useProductSetting();
   const hide = useAppStore((s) => s.hide);
   const show = (v: number | null | undefined) =>

@@ -2,7 +2,6 @@
 // the payer's name): checked in the reference's order before sending, each message under its field;
 // the server's refusal is shown above the button and every typed value stays. The order goes out
 // once (useDepositSubmit) and ends in the 'under review' result.
-import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +15,6 @@ import type { ApiError, CommonKey } from '@/lib/api/api-error';
 
 import {
   QUICK_AMOUNTS,
-  cleanAmountInput,
   validateDeposit,
   type DepositError,
   type DepositErrors,
@@ -24,9 +22,12 @@ import {
 } from '../model/deposit-form';
 import { depositRefusal, type DepositRefusal } from '../model/deposit-refusal';
 
+import { DepositAmountField } from './deposit-amount-field';
 import styles from './deposit-form.module.css';
 import { DepositResult } from './deposit-result';
+import formStyles from './money-form.module.css';
 import { ProofUpload } from './proof-upload';
+import { SubmitButton } from './submit-button';
 import { useDepositSubmit } from './use-deposit-submit';
 
 export interface DepositFormProps {
@@ -104,7 +105,7 @@ export function DepositForm({
     outcome.phase === 'refused' && outcome.error.serverMessage === DEPOSIT_TEXT.notVerified;
   const payerKey = variant === 'asset' ? 'txid' : 'payer';
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate>
       <FormField
         id="deposit-payer"
         label={t(`deposit.form.${payerKey}`)}
@@ -118,19 +119,15 @@ export function DepositForm({
         autoComplete="off"
         clearable
       />
-      <FormField
+      <DepositAmountField
         id="deposit-amount"
         label={t('deposit.form.amount')}
-        placeholder={t('deposit.form.amountPlaceholder')}
         value={amount}
-        inputMode="decimal"
         onChange={(v) => {
-          setAmount(cleanAmountInput(v));
+          setAmount(v);
           setErrors((x) => ({ ...x, amount: undefined }));
         }}
-        error={text(errors.amount)}
-        autoComplete="off"
-        clearable
+        error={errors.amount}
       />
       {minimum > 0 && <p className={styles.hint}>{t('deposit.form.minimum', { min: minimum })}</p>}
       {variant === 'bank' && (
@@ -179,18 +176,14 @@ export function DepositForm({
           {t('deposit.refused.kycFix')}
         </button>
       )}
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={intent.pending}
+      <SubmitButton
+        pending={intent.pending}
         loadingText={t('deposit.form.submitting')}
         disabled={intent.pending || intent.isBlocked}
-        data-testid="deposit-submit"
+        testId="deposit-submit"
       >
         {t('deposit.form.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

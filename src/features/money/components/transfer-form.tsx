@@ -5,7 +5,6 @@ import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FormField } from '@/components/form-field';
 import { IntentOutcome } from '@/components/intent-outcome';
 import { useErrorMessage } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
@@ -14,6 +13,9 @@ import { useAppStore } from '@/stores/app-store';
 
 import { availableOf, directionOf, type AccountKind, type TransferParams } from '../model/transfer';
 
+import { AmountAllField } from './amount-all-field';
+import formStyles from './money-form.module.css';
+import { SubmitButton } from './submit-button';
 import styles from './transfer-form.module.css';
 import { useRecordsFormat } from './use-records-format';
 import { useTransferForm } from './use-transfer-form';
@@ -67,7 +69,12 @@ export function TransferForm({ preselect }: { preselect?: number }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate data-testid="transfer-form">
+    <form
+      className={formStyles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      data-testid="transfer-form"
+    >
       <dl className={styles.accounts}>
         {shown.map((a) => (
           <div
@@ -106,27 +113,19 @@ export function TransferForm({ preselect }: { preselect?: number }) {
         <span>{t('transfer.transferable')}</span>
         <strong data-testid="transfer-transferable">{show(form.transferable.toString())}</strong>
       </div>
-      <div className={styles.amountRow}>
-        <FormField
-          id="transfer-amount"
-          label={t('transfer.amount')}
-          placeholder={t('transfer.amountPlaceholder')}
-          value={form.amount}
-          inputMode="numeric"
-          autoComplete="off"
-          clearable
-          onChange={form.setAmount}
-          error={form.problem ? t(`transfer.problem.${form.problem}`) : ''}
-        />
-        <button
-          type="button"
-          className={styles.all}
-          onClick={form.fillAll}
-          data-testid="transfer-all"
-        >
-          {t('transfer.all')}
-        </button>
-      </div>
+      <AmountAllField
+        id="transfer-amount"
+        label={t('transfer.amount')}
+        placeholder={t('transfer.amountPlaceholder')}
+        value={form.amount}
+        inputMode="numeric"
+        onChange={form.setAmount}
+        error={form.problem ? t(`transfer.problem.${form.problem}`) : ''}
+        allLabel={t('transfer.all')}
+        onAll={form.fillAll}
+        allTestId="transfer-all"
+        allShape="pill"
+      />
       <p className={styles.note}>{t('transfer.note')}</p>
       <IntentOutcome
         outcome={outcome}
@@ -141,17 +140,13 @@ export function TransferForm({ preselect }: { preselect?: number }) {
         }
         refusedText={(e) => errorMessage(e) ?? t('transfer.failed')}
       />
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={intent.pending}
+      <SubmitButton
+        pending={intent.pending}
         disabled={intent.isBlocked || !direction}
-        data-testid="transfer-submit"
+        testId="transfer-submit"
       >
         {direction ? t(`transfer.submit.${direction.to}`) : t('transfer.amount')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { IntentRecord } from '@/lib/intent/in-flight';
 import { useIntentSubmit } from '@/lib/intent/use-intent-submit';
 import { useProductSetting } from '@/lib/queries/product-setting';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { afterWrite } from '@/lib/queries/writes';
 
 import {
@@ -31,7 +31,7 @@ export const useTransferForm = (
   onDone: (p: TransferParams) => void,
 ) => {
   const product = useProductSetting();
-  const info = useUserInfo();
+  const info = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const directions = allowedDirections(product.data ?? {});
   const [chosen, setChosen] = useState<number | undefined>(preselect);
   const direction = directions.find((d) => d.type === chosen) ?? directions[0];

@@ -10,7 +10,7 @@ import { useBankInfo } from '@/lib/queries/bank-info';
 import { useHasFundsPassword } from '@/lib/queries/funds-password';
 import { useHolidayMode } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { afterWrite } from '@/lib/queries/writes';
 import { serverNow } from '@/lib/server-clock';
 
@@ -35,7 +35,7 @@ interface FieldErrors {
 }
 
 export const useWithdrawForm = () => {
-  const user = useUserInfo();
+  const user = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const bank = useBankInfo();
   const fundsPassword = useHasFundsPassword();
   const setting = useSiteSetting();

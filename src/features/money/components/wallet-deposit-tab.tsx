@@ -6,20 +6,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { FormField } from '@/components/form-field';
 import { routes } from '@/config/routes';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { useProductSetting } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
 import { usePayChannels } from '../api/deposit-api';
-import { checkAmount, cleanAmountInput, type DepositError } from '../model/deposit-form';
+import { checkAmount, type DepositError } from '../model/deposit-form';
 import { pickDepositChannel } from '../model/pay-channel';
 import { walletAccounts } from '../model/wallet-view';
 
+import { DepositAmountField } from './deposit-amount-field';
 import pageStyles from './money-page.module.css';
 import { PayeeCard } from './payee-card';
 import styles from './wallet-deposit-tab.module.css';
@@ -28,7 +28,7 @@ export function WalletDepositTab() {
   const { t } = useTranslation('money');
   const navigate = useNavigate();
   const hide = useAppStore((s) => s.hide);
-  const { data: info } = useUserInfo();
+  const { data: info } = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const { data: product } = useProductSetting();
   const { data: setting } = useSiteSetting();
   const { data: channels } = usePayChannels();
@@ -95,19 +95,15 @@ export function WalletDepositTab() {
         <span className={pageStyles.linkAction}>{t('wallet.view')}</span>
       </button>
       <form className={`${pageStyles.card} ${styles.amountForm}`} onSubmit={submit} noValidate>
-        <FormField
+        <DepositAmountField
           id="wallet-amount"
           label={t('deposit.form.amount')}
-          placeholder={t('deposit.form.amountPlaceholder')}
           value={amount}
-          inputMode="decimal"
           onChange={(v) => {
-            setAmount(cleanAmountInput(v));
+            setAmount(v);
             setError(null);
           }}
-          error={error ? t(error.key, error.params) : ''}
-          autoComplete="off"
-          clearable
+          error={error}
         />
         <Button type="submit" color="primary" block data-testid="wallet-deposit-submit">
           {t('wallet.depositButton')}

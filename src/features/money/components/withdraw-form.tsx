@@ -2,7 +2,6 @@
 // available with 'all', the amount, the funds password, the fee preview and the rules with the
 // site's live settings. Every gate is checked before anything is sent, each with its reason and the
 // link that fixes it; the server's refusals land under their field; nothing typed is lost.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -16,8 +15,12 @@ import { useAppStore } from '@/stores/app-store';
 import { withdrawRefusal, type WithdrawRefusal } from '../model/withdraw-reply';
 import type { GateText } from '../model/withdraw-gates';
 
-import styles from './withdraw-form.module.css';
+import { AmountAllField } from './amount-all-field';
+import fixStyles from './fix-link.module.css';
+import formStyles from './money-form.module.css';
+import { SubmitButton } from './submit-button';
 import { useWithdrawForm } from './use-withdraw-form';
+import styles from './withdraw-form.module.css';
 import { WithdrawGateNotice } from './withdraw-gate-notice';
 import { WithdrawResult } from './withdraw-result';
 import { WithdrawRules } from './withdraw-rules';
@@ -51,7 +54,12 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
     say(form.errors[field]) || (refusal?.field === field ? say(refusal) : '');
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate data-testid="withdraw-form">
+    <form
+      className={formStyles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      data-testid="withdraw-form"
+    >
       <div className={styles.available}>
         <span className={styles.availableLabel}>{t('withdraw.available')}</span>
         <strong className={styles.availableAmount} data-testid="withdraw-available">
@@ -61,27 +69,19 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
       {gate && (gate.id !== 'loading' || form.gateHits > 0) && (
         <WithdrawGateNotice gate={gate} hits={form.gateHits} />
       )}
-      <div className={styles.amountRow}>
-        <FormField
-          id="withdraw-amount"
-          label={t('withdraw.amount.label')}
-          placeholder={t('withdraw.amount.placeholder')}
-          value={form.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          clearable
-          onChange={form.setAmount}
-          error={fieldText('amount')}
-        />
-        <button
-          type="button"
-          className={styles.all}
-          onClick={form.fillAll}
-          data-testid="withdraw-all"
-        >
-          {t('withdraw.amount.all')}
-        </button>
-      </div>
+      <AmountAllField
+        id="withdraw-amount"
+        label={t('withdraw.amount.label')}
+        placeholder={t('withdraw.amount.placeholder')}
+        value={form.amount}
+        inputMode="decimal"
+        onChange={form.setAmount}
+        error={fieldText('amount')}
+        allLabel={t('withdraw.amount.all')}
+        onAll={form.fillAll}
+        allTestId="withdraw-all"
+        allShape="box"
+      />
       <FormField
         id="withdraw-password"
         label={t('withdraw.password.label')}
@@ -109,7 +109,7 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
         <p className={styles.refusal} role="alert" data-testid="withdraw-refusal">
           {say(refusal)}
           {refusal.fixHref && refusal.fixLabel && (
-            <Link className={styles.fixLink} to={refusal.fixHref}>
+            <Link className={fixStyles.fixLink} to={refusal.fixHref}>
               {t(refusal.fixLabel as never)}
             </Link>
           )}
@@ -123,17 +123,9 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
         onDismiss={intent.dismiss}
         summary={(p) => t('withdraw.summary', { amount: money(p.amt) })}
       />
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={intent.pending}
-        disabled={intent.isBlocked}
-        data-testid="withdraw-submit"
-      >
+      <SubmitButton pending={intent.pending} disabled={intent.isBlocked} testId="withdraw-submit">
         {t('withdraw.submit')}
-      </Button>
+      </SubmitButton>
       {showRules && <WithdrawRules setting={form.setting} />}
     </form>
   );

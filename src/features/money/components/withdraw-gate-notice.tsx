@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 
 import type { AccountGate } from '../model/withdraw-gates';
 
+import fixStyles from './fix-link.module.css';
 import styles from './withdraw-gate-notice.module.css';
 
 /** The back header's height and a little air. */
@@ -34,7 +35,7 @@ export function WithdrawGateNotice({ gate, hits }: { gate: AccountGate; hits: nu
     >
       <p className={styles.gateText}>{t(gate.key as never, gate.values)}</p>
       {gate.fixHref && gate.fixLabel && (
-        <Link className={styles.fix} to={gate.fixHref} data-testid="withdraw-gate-fix">
+        <Link className={fixStyles.fixLink} to={gate.fixHref} data-testid="withdraw-gate-fix">
           {t(gate.fixLabel as never)}
         </Link>
       )}

@@ -1,17 +1,14 @@
 // /rechargeSure: the channel's own limits, copyable payee fields, and the QR's 5-minute countdown
 // with its expired state and 'refresh'.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { http, setApiBase } from '@/lib/api-client';
-import { i18n, initI18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-import { useAppStore } from '@/stores/app-store';
+import { i18n } from '@/lib/i18n';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { ok, scriptedBackend } from '@/testing/fake-backend';
 
-import { createBackend, ok, payChannel } from '../testing/deposit-backend';
+import { payChannel } from '../testing/pay-channel';
 
 import DepositConfirmPage from './deposit-confirm-page';
 
@@ -19,20 +16,15 @@ import DepositConfirmPage from './deposit-confirm-page';
 vi.mock('@/lib/load-overlays', () => ({ showToast: vi.fn() }));
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
-let backend: ReturnType<typeof createBackend>;
+let backend: ReturnType<typeof scriptedBackend>;
 
 const renderPage = (path: string) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/rechargeSure" element={<DepositConfirmPage />} />
-            <Route path="/recharge" element={<p data-testid="recharge-page">recharge</p>} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/rechargeSure" element={<DepositConfirmPage />} />
+      <Route path="/recharge" element={<p data-testid="recharge-page">recharge</p>} />
+    </Routes>,
   );
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(`money:${key}`, params);
@@ -40,11 +32,7 @@ const amountInput = () => document.querySelector<HTMLInputElement>('#confirm-amo
 const amountError = () => document.querySelector('#confirm-amount-error')?.textContent ?? '';
 
 beforeEach(async () => {
-  await initI18n('zh-CN');
-  await i18n.loadNamespaces(['money', 'common']);
-  queryClient.clear();
-  useAppStore.getState().setToken('USERtest');
-  backend = createBackend();
+  backend = scriptedBackend();
   backend.replies['/api/site/getPayInfoById.do'] = [
     ok(
       payChannel({
@@ -58,8 +46,7 @@ beforeEach(async () => {
     ),
   ];
   backend.replies['/api/admin/getSetting.do'] = [ok({ id: 1, chargeMinAmt: 100 })];
-  http.defaults.adapter = backend.adapter;
-  setApiBase('http://api.test');
+  await startApp({ adapter: backend.adapter, namespaces: ['money', 'common'] });
 });
 
 afterEach(() => vi.useRealTimers());

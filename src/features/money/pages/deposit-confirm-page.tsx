@@ -6,13 +6,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { FormField } from '@/components/form-field';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 
 import { usePayChannel } from '../api/deposit-api';
 import { ChannelState } from '../components/channel-state';
+import { DepositAmountField } from '../components/deposit-amount-field';
 import pageStyles from '../components/money-page.module.css';
 import { PayeeCard } from '../components/payee-card';
 import { checkAmount, cleanAmountInput, type DepositError } from '../model/deposit-form';
@@ -78,20 +78,16 @@ export default function DepositConfirmPage() {
               })}
             </p>
           )}
-          <FormField
+          <DepositAmountField
             id="confirm-amount"
             label={t('deposit.confirm.amount')}
-            placeholder={t('deposit.form.amountPlaceholder')}
             value={amount}
-            inputMode="decimal"
             onChange={(v) => {
-              setAmount(cleanAmountInput(v));
+              setAmount(v);
               setError(null);
               setQrShown(false);
             }}
-            error={error ? t(error.key, error.params) : ''}
-            autoComplete="off"
-            clearable
+            error={error}
           />
         </section>
         <PayeeCard channel={pay} />

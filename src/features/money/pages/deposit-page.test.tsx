@@ -1,26 +1,16 @@
 // /recharge as a trader uses it: every missing or wrong field is named under the field before
 // anything is sent; the proof goes through the upload flow with a preview and a retry; ten taps
 // send one order; a refusal is shown in the trader's language and nothing typed is lost.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { http, setApiBase } from '@/lib/api-client';
 import { showToast } from '@/lib/load-overlays';
-import { i18n, initI18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-import { useAppStore } from '@/stores/app-store';
+import { i18n } from '@/lib/i18n';
+import { fakePage } from '@/lib/queries/testing/fake-page';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { ok, refused, scriptedBackend } from '@/testing/fake-backend';
 
-import {
-  beijingText,
-  createBackend,
-  ok,
-  onePage,
-  payChannel,
-  refused,
-} from '../testing/deposit-backend';
+import { payChannel } from '../testing/pay-channel';
 
 import DepositPage from './deposit-page';
 
@@ -33,18 +23,9 @@ const IN_MONEY = '/user/recharge/inMoney.do';
 const UPLOAD = '/user/upload.do';
 const PROOF_URL = 'http://api.test/upload/proof-1.jpg';
 
-let backend: ReturnType<typeof createBackend>;
+let backend: ReturnType<typeof scriptedBackend>;
 
-const renderPage = (path = '/recharge') =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <DepositPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = (path = '/recharge') => renderAt(path, <DepositPage />);
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(`money:${key}`, params);
 const input = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
@@ -57,17 +38,12 @@ const pickProof = () =>
 const submit = () => fireEvent.click(screen.getByTestId('deposit-submit'));
 
 beforeEach(async () => {
-  await initI18n('zh-CN');
-  await i18n.loadNamespaces(['money', 'common', 'validation']);
-  queryClient.clear();
-  useAppStore.getState().setToken('USERtest');
-  backend = createBackend();
+  backend = scriptedBackend();
   backend.replies['/api/site/getPayInfo.do'] = [ok([payChannel()])];
   backend.replies['/api/admin/getSetting.do'] = [ok({ id: 1, chargeMinAmt: 100 })];
   backend.replies[UPLOAD] = [ok({ uri: 'proof-1.jpg', url: PROOF_URL })];
   backend.replies[IN_MONEY] = [ok(null, '创建支付订单成功！')];
-  http.defaults.adapter = backend.adapter;
-  setApiBase('http://api.test');
+  await startApp({ adapter: backend.adapter, namespaces: ['money', 'common', 'validation'] });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -175,6 +151,9 @@ describe('/recharge', () => {
       payUrl: PROOF_URL,
     };
     const leftAt = Date.now() - 3_000;
+    /** "yyyy-MM-dd HH:mm:ss" in Beijing time, as the records carry dates. */
+    const beijingText = (ms: number) =>
+      new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     const order = (addedAt: number) => ({
       id: 7,
       orderSn: 'CZ1',
@@ -191,14 +170,14 @@ describe('/recharge', () => {
     });
 
     it('finds the order in the deposit records and shows it under review, sending nothing', async () => {
-      backend.replies['/user/recharge/list.do'] = [ok(onePage([order(leftAt + 1_000)]))];
+      backend.replies['/user/recharge/list.do'] = [ok(fakePage([order(leftAt + 1_000)], 1, 15))];
       renderPage();
       await waitFor(() => expect(screen.getByTestId('deposit-result')).toBeTruthy());
       expect(backend.callsTo(IN_MONEY)).toHaveLength(0);
     });
 
     it('an order not in the records is offered again by hand, with the form as it was', async () => {
-      backend.replies['/user/recharge/list.do'] = [ok(onePage([order(leftAt - 60_000)]))];
+      backend.replies['/user/recharge/list.do'] = [ok(fakePage([order(leftAt - 60_000)], 1, 15))];
       renderPage();
       await waitFor(() =>
         expect(screen.getByTestId('intent-outcome').getAttribute('data-phase')).toBe('not-found'),

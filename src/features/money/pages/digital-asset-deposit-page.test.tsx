@@ -1,19 +1,15 @@
 // /btc: the test-station digital-asset channel — marked as a test station, the address with copy,
 // and a deposit reported with its transaction hash (no proof) through the same order as a bank
 // deposit.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { http, setApiBase } from '@/lib/api-client';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { showToast } from '@/lib/load-overlays';
-import { queryClient } from '@/lib/query-client';
-import { useAppStore } from '@/stores/app-store';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { ok, scriptedBackend } from '@/testing/fake-backend';
 
-import { createBackend, ok, payChannel } from '../testing/deposit-backend';
+import { payChannel } from '../testing/pay-channel';
 
 import DigitalAssetDepositPage from './digital-asset-deposit-page';
 
@@ -22,17 +18,13 @@ vi.mock('@/lib/load-overlays', () => ({ showToast: vi.fn() }));
 const IN_MONEY = '/user/recharge/inMoney.do';
 const ADDRESS = `T${'x'.repeat(33)}`;
 const HASH = 'ab'.repeat(32);
-let backend: ReturnType<typeof createBackend>;
+let backend: ReturnType<typeof scriptedBackend>;
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(`money:${key}`, params);
 const input = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
 
 beforeEach(async () => {
-  await initI18n('zh-CN');
-  await i18n.loadNamespaces(['money', 'common']);
-  queryClient.clear();
-  useAppStore.getState().setToken('USERtest');
-  backend = createBackend();
+  backend = scriptedBackend();
   backend.replies['/api/site/getPayInfo.do'] = [
     ok([
       payChannel({ id: 1, ctype: 0 }),
@@ -50,21 +42,11 @@ beforeEach(async () => {
   ];
   backend.replies['/api/admin/getSetting.do'] = [ok({ id: 1, chargeMinAmt: 100 })];
   backend.replies[IN_MONEY] = [ok(null, '创建支付订单成功！')];
-  http.defaults.adapter = backend.adapter;
-  setApiBase('http://api.test');
+  await startApp({ adapter: backend.adapter, namespaces: ['money', 'common'] });
   Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
 });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/btc']}>
-        <Suspense fallback={null}>
-          <DigitalAssetDepositPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderAt('/btc', <DigitalAssetDepositPage />);
 
 describe('/btc', () => {
   it('shows the test-station address, copies it, and sends the deposit with its hash', async () => {

@@ -1,23 +1,19 @@
 // /wallet's deposit tab: total assets to the cent, the payee account, and an amount checked before
 // it opens the same deposit flow as /recharge.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { http, setApiBase } from '@/lib/api-client';
-import { i18n, initI18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-import { useAppStore } from '@/stores/app-store';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { ok, scriptedBackend } from '@/testing/fake-backend';
 
-import { createBackend, ok, payChannel } from '../testing/deposit-backend';
+import { payChannel } from '../testing/pay-channel';
 
 import WalletPage from './wallet-page';
 
 vi.mock('@/lib/load-overlays', () => ({ showToast: vi.fn() }));
 
-let backend: ReturnType<typeof createBackend>;
+let backend: ReturnType<typeof scriptedBackend>;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -25,25 +21,16 @@ function Where() {
 }
 
 const renderPage = () =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/wallet']}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/wallet" element={<WalletPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    '/wallet',
+    <Routes>
+      <Route path="/wallet" element={<WalletPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
   );
 
 beforeEach(async () => {
-  await initI18n('zh-CN');
-  await i18n.loadNamespaces(['money', 'common']);
-  queryClient.clear();
-  useAppStore.getState().setToken('USERtest');
-  backend = createBackend();
+  backend = scriptedBackend();
   backend.replies['/api/site/getPayInfo.do'] = [ok([payChannel()])];
   backend.replies['/api/admin/getSetting.do'] = [ok({ id: 1, chargeMinAmt: 100 })];
   backend.replies['/api/admin/getProductSetting.do'] = [
@@ -62,8 +49,7 @@ beforeEach(async () => {
       userFuturesAmt: 5,
     }),
   ];
-  http.defaults.adapter = backend.adapter;
-  setApiBase('http://api.test');
+  await startApp({ adapter: backend.adapter, namespaces: ['money', 'common'] });
 });
 
 describe('/wallet deposit tab', () => {

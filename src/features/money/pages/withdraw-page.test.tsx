@@ -1,25 +1,18 @@
 // /cash and /withdraw as a trader sees them: the gates stop a withdrawal before anything is sent,
 // each with its reason and the way to fix it, nothing typed is lost, the fee preview is the booked
 // fee, a double tap sends once, and a lost reply is settled from the records.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { WITHDRAW_TEXT } from '@/api/contracts/money-texts';
 import { routes } from '@/config/routes';
-import { http, setApiBase } from '@/lib/api-client';
-import { i18n, initI18n } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { i18n } from '@/lib/i18n';
+import { fakePage } from '@/lib/queries/testing/fake-page';
 import { resetServerClock } from '@/lib/server-clock';
-import { useAppStore } from '@/stores/app-store';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { fakeAdapter, ok, refused, type Body, type Reply } from '@/testing/fake-backend';
 
 import WithdrawPage from './withdraw-page';
-
-type Body = { status: number; msg: string; data?: unknown };
-type Reply = Body | 'network';
 
 const OUT = '/user/withdraw/outMoney.do';
 const LIST = '/user/withdraw/list.do';
@@ -47,96 +40,52 @@ const SETTING = {
   withFeePercent: 0.001,
 };
 const CARD = { bankName: '中国工商银行', bankAddress: '上海分行', bankNo: '6222020200112233445' };
-/** A full PageInfo, as the contract reads it. */
-const pageOf = (list: unknown[]) => ({
-  pageNum: 1,
-  pageSize: 15,
-  size: list.length,
-  startRow: list.length ? 1 : 0,
-  endRow: list.length,
-  total: list.length,
-  pages: list.length ? 1 : 0,
-  list,
-  prePage: 0,
-  nextPage: 0,
-  isFirstPage: true,
-  isLastPage: true,
-  hasPreviousPage: false,
-  hasNextPage: false,
-  navigatePages: 8,
-  navigatepageNums: list.length ? [1] : [],
-  navigateFirstPage: list.length ? 1 : 0,
-  navigateLastPage: list.length ? 1 : 0,
-});
-const emptyPage = pageOf([]);
+/** One page of the withdrawal records. */
+const pageOf = (list: unknown[]) => fakePage(list, 1, 15);
 
-let calls: { url: string; params: URLSearchParams }[];
 let fixed: Record<string, Body>;
 let queued: Record<string, Reply[]>;
 let serverDate: string;
-
-const backend: AxiosAdapter = async (config) => {
-  const url = config.url ?? '';
-  calls.push({
-    url,
-    params: new URLSearchParams(typeof config.data === 'string' ? config.data : ''),
-  });
-  const reply = queued[url]?.shift() ?? fixed[url] ?? { status: 1, msg: 'unexpected call' };
-  if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-  return {
-    data: JSON.stringify(reply),
-    status: 200,
-    statusText: 'OK',
-    headers: { date: serverDate },
-    config,
-  };
-};
+let backend: ReturnType<typeof fakeAdapter>;
 
 const world = (over: { user?: object; card?: Body; pwd?: Body; setting?: object } = {}) => {
   fixed = {
-    '/user/getUserInfo.do': { status: 0, msg: '', data: { ...USER, ...over.user } },
-    '/user/bank/getBankInfo.do': over.card ?? { status: 0, msg: '', data: CARD },
+    '/user/getUserInfo.do': ok({ ...USER, ...over.user }),
+    '/user/bank/getBankInfo.do': over.card ?? ok(CARD),
     '/user/findIdWithPwd.do': over.pwd ?? { status: 0, msg: '' },
-    '/api/admin/getSetting.do': { status: 0, msg: '', data: { ...SETTING, ...over.setting } },
-    '/api/admin/getProductSetting.do': {
-      status: 0,
-      msg: '',
-      data: { id: 1, holidayDisplay: false },
-    },
-    [LIST]: { status: 0, msg: '', data: emptyPage },
+    '/api/admin/getSetting.do': ok({ ...SETTING, ...over.setting }),
+    '/api/admin/getProductSetting.do': ok({ id: 1, holidayDisplay: false }),
+    [LIST]: ok(pageOf([])),
   };
 };
 
 const renderPage = (route: 'cash' | 'withdraw' = 'cash') =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/${route}`]}>
-        <Suspense fallback={null}>
-          <WithdrawPage route={route} />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(`/${route}`, <WithdrawPage route={route} />);
 
 const input = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('withdraw-submit'));
-const sent = () => calls.filter((c) => c.url === OUT);
+const sent = () => backend.callsTo(OUT);
 const loaded = () =>
   waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('5,000.00'));
+/** Opens /cash and types a withdrawal, not sent yet. */
+const fillIn = async (amount = '1000', password = '123456') => {
+  renderPage();
+  await loaded();
+  type('withdraw-amount', amount);
+  type('withdraw-password', password);
+};
 
 beforeEach(async () => {
-  await initI18n('zh-CN');
-  await i18n.loadNamespaces(['money', 'common', 'validation']);
-  queryClient.clear();
-  resetServerClock();
-  useAppStore.getState().setToken('USERtest');
-  calls = [];
   queued = {};
   serverDate = IN_HOURS;
   world();
-  http.defaults.adapter = backend;
-  setApiBase('http://api.test');
+  backend = fakeAdapter(
+    (call) => queued[call.url]?.shift() ?? fixed[call.url] ?? refused('unexpected call'),
+    () => ({ date: serverDate }),
+  );
+  await startApp({ adapter: backend.adapter, namespaces: ['money', 'common', 'validation'] });
+  resetServerClock();
 });
 
 describe('gates before sending', () => {
@@ -149,13 +98,13 @@ describe('gates before sending', () => {
     ],
     [
       'no card',
-      { card: { status: 1, msg: '未添加银行信息' } },
+      { card: refused('未添加银行信息') },
       'common:gates.withdraw.noCard',
       routes.addCard.href(),
     ],
     [
       'no funds password',
-      { pwd: { status: 1, msg: '请设置提现密码！' } },
+      { pwd: refused('请设置提现密码！') },
       'money:withdraw.gate.fundsPassword',
       routes.setPassword.href(),
     ],
@@ -163,10 +112,7 @@ describe('gates before sending', () => {
     '%s: the reason, the way to fix it, nothing sent or lost',
     async (_n, over, key, href) => {
       world(over);
-      renderPage();
-      await loaded();
-      type('withdraw-amount', '1000');
-      type('withdraw-password', '123456');
+      await fillIn();
       submit();
       const gate = await screen.findByRole('alert');
       expect(gate.textContent).toContain(i18n.t(key as never));
@@ -179,10 +125,7 @@ describe('gates before sending', () => {
 
   it('outside the withdrawal hours of the server clock', async () => {
     serverDate = AFTER_HOURS;
-    renderPage();
-    await loaded();
-    type('withdraw-amount', '1000');
-    type('withdraw-password', '123456');
+    await fillIn();
     submit();
     const gate = await screen.findByRole('alert');
     expect(gate.textContent).toBe(i18n.t('money:withdraw.gate.hours', { begin: 9, end: 18 }));
@@ -193,10 +136,7 @@ describe('gates before sending', () => {
     ['99', 'validation:withdrawal.belowMin', { min: 100 }],
     ['5000.01', 'money:withdraw.amount.aboveAvailable', { available: '5000.00' }],
   ])('amount %s: its message under the field, nothing sent', async (amount, key, values) => {
-    renderPage();
-    await loaded();
-    type('withdraw-amount', amount);
-    type('withdraw-password', '123456');
+    await fillIn(amount);
     submit();
     await screen.findByText(i18n.t(key as never, values));
     expect(input('withdraw-amount').value).toBe(amount);
@@ -218,10 +158,7 @@ describe('sending', () => {
 
   it('ten taps send one request, then the result links to the records', async () => {
     queued[OUT] = [{ status: 0, msg: WITHDRAW_TEXT.done }];
-    renderPage();
-    await loaded();
-    type('withdraw-amount', '1000');
-    type('withdraw-password', '123456');
+    await fillIn();
     for (let i = 0; i < 10; i++) submit();
     await screen.findByTestId('withdraw-result');
     expect(sent()).toHaveLength(1);
@@ -234,11 +171,8 @@ describe('sending', () => {
   });
 
   it('a wrong funds password: the message under the field, the amount kept', async () => {
-    queued[OUT] = [{ status: 1, msg: WITHDRAW_TEXT.wrongFundsPassword }];
-    renderPage();
-    await loaded();
-    type('withdraw-amount', '1000');
-    type('withdraw-password', '000000');
+    queued[OUT] = [refused(WITHDRAW_TEXT.wrongFundsPassword)];
+    await fillIn('1000', '000000');
     submit();
     await screen.findByText(i18n.t('money:withdraw.server.wrongPassword'));
     expect(input('withdraw-amount').value).toBe('1000');
@@ -246,15 +180,10 @@ describe('sending', () => {
 
   it('a lost reply is settled from the records, never by sending again', async () => {
     queued[OUT] = ['network'];
-    renderPage();
-    await loaded();
-    type('withdraw-amount', '1000');
-    type('withdraw-password', '123456');
+    await fillIn();
     queued[LIST] = [
-      {
-        status: 0,
-        msg: '',
-        data: pageOf([
+      ok(
+        pageOf([
           {
             id: 9,
             userId: 1,
@@ -272,7 +201,7 @@ describe('sending', () => {
             withMsg: null,
           },
         ]),
-      },
+      ),
     ];
     submit();
     await screen.findByTestId('withdraw-result');

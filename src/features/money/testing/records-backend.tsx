@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import type { UserCashDetail, UserRecharge, UserWithdraw } from '@/api/contracts/models/money';
 import { http, setApiBase } from '@/lib/api-client';
+import { fakePage } from '@/lib/queries/testing/fake-page';
 import { i18n, initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
@@ -28,32 +29,9 @@ export type Reply = Body | 'network';
 export const SERVER_DATE = 'Wed, 18 Nov 2026 02:00:00 GMT';
 export const SERVER_NOW = Date.parse(SERVER_DATE);
 
-const pageOf = <T,>(rows: T[], params: URLSearchParams, defaultSize: number) => {
-  const pageNum = Number(params.get('pageNum') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? defaultSize);
-  const list = rows.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  return {
-    pageNum,
-    pageSize,
-    size: list.length,
-    startRow: 0,
-    endRow: 0,
-    total: rows.length,
-    pages,
-    list,
-    prePage: pageNum - 1,
-    nextPage: pageNum < pages ? pageNum + 1 : 0,
-    isFirstPage: pageNum === 1,
-    isLastPage: pageNum >= pages,
-    hasPreviousPage: pageNum > 1,
-    hasNextPage: pageNum < pages,
-    navigatePages: 8,
-    navigatepageNums: [pageNum],
-    navigateFirstPage: 1,
-    navigateLastPage: pages,
-  };
-};
+/** One page of `rows` as asked by pageNum / pageSize (the server's default size otherwise). */
+const pageOf = <T,>(rows: T[], params: URLSearchParams, defaultSize: number) =>
+  fakePage(rows, Number(params.get('pageNum') ?? 1), Number(params.get('pageSize') ?? defaultSize));
 
 export interface World {
   calls: Call[];

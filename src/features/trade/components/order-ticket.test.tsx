@@ -1,19 +1,17 @@
 // The ticket as a trader uses it, over the real request layer with a fake backend behind axios:
 // what the confirmation sheet shows, one request however often confirm is tapped, the account
 // gate, the server's hours refusal, and what happens when the reply never comes.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { http, setApiBase } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
 import { intentStorageKey } from '@/lib/intent/in-flight';
-import { queryClient } from '@/lib/query-client';
+import { fakePage } from '@/lib/queries/testing/fake-page';
 import { noteServerDate, resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
+import { renderAt, startApp } from '@/testing/app-under-test';
+import { fakeAdapter, ok, refused, type Body, type Reply } from '@/testing/fake-backend';
 
 import { ORDER_SCOPE, type InFlightRecord } from '../model/reconcile';
 import type { TicketRoute } from '../model/ticket-config';
@@ -25,32 +23,10 @@ const IN_FLIGHT_KEY = intentStorageKey(ORDER_SCOPE);
 /** Wednesday 2026-11-18 10:00 in Beijing: the A-share session is open. */
 const MARKET_OPEN = Date.parse('2026-11-18T10:00:00+08:00');
 
-type Body = { status: number; msg: string; data: unknown };
-type Handler = (params: URLSearchParams) => Body | Error | Promise<Body | Error>;
+type Handler = (params: URLSearchParams) => Reply | Promise<Reply>;
 
-const ok = (data: unknown, msg = ''): Body => ({ status: 0, msg, data });
-const fail = (msg: string): Body => ({ status: 1, msg, data: null });
-
-const page = (list: unknown[]) => ({
-  pageNum: 1,
-  pageSize: 50,
-  size: list.length,
-  startRow: 0,
-  endRow: list.length,
-  total: list.length,
-  pages: 1,
-  list,
-  prePage: 0,
-  nextPage: 0,
-  isFirstPage: true,
-  isLastPage: true,
-  hasPreviousPage: false,
-  hasNextPage: false,
-  navigatePages: 8,
-  navigatepageNums: [1],
-  navigateFirstPage: 1,
-  navigateLastPage: 1,
-});
+/** One page of positions. */
+const page = (list: unknown[]) => fakePage(list, 1, 50);
 
 const verifiedUser = {
   id: 1,
@@ -111,7 +87,6 @@ const stockPosition = (over: Record<string, unknown>) => ({
 });
 
 let routes: Record<string, Handler> = {};
-let sent: InternalAxiosRequestConfig[] = [];
 
 const baseRoutes = (): Record<string, Handler> => ({
   '/user/getUserInfo.do': () => ok(verifiedUser),
@@ -122,40 +97,19 @@ const baseRoutes = (): Record<string, Handler> => ({
   '/user/position/list.do': () => ok(page([])),
 });
 
-const adapter: AxiosAdapter = async (config) => {
-  sent.push(config);
-  const params = new URLSearchParams(
-    typeof config.data === 'string' ? config.data : String(config.data ?? ''),
-  );
-  const handler = routes[config.url ?? ''];
-  const reply = handler ? await handler(params) : fail(`no route ${config.url}`);
-  if (reply instanceof Error) throw reply;
-  return {
-    data: JSON.stringify(reply),
-    status: 200,
-    statusText: 'OK',
-    // The market is judged on the server's clock: every reply says it is session time.
-    headers: { date: new Date(MARKET_OPEN + (Date.now() - startedAt)).toUTCString() },
-    config,
-  };
-};
-
 let startedAt = Date.now();
+let backend: ReturnType<typeof fakeAdapter>;
 
-const sentTo = (path: string) => sent.filter((c) => c.url === path);
+/** The request configs sent to `path`. */
+const sentTo = (path: string) => backend.callsTo(path).map((c) => c.config);
 
 const renderTicket = (route: TicketRoute, path: string) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/warehouse" element={<p data-testid="positions-page" />} />
-            <Route path="*" element={<OrderTicket route={route} />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/warehouse" element={<p data-testid="positions-page" />} />
+      <Route path="*" element={<OrderTicket route={route} />} />
+    </Routes>,
   );
 
 const submitButton = () => screen.findByTestId('ticket-submit');
@@ -172,19 +126,16 @@ const waitUntilSendable = async () => {
 const typeLots = (lots: string) =>
   fireEvent.change(screen.getByTestId('lots'), { target: { value: lots } });
 
-beforeAll(async () => {
-  await initI18n('en');
-});
-
-beforeEach(() => {
+beforeEach(async () => {
   startedAt = Date.now();
-  sent = [];
   routes = baseRoutes();
-  http.defaults.adapter = adapter;
-  setApiBase('http://api.test');
-  queryClient.clear();
+  backend = fakeAdapter(
+    (call) => routes[call.url]?.(call.params) ?? refused(`no route ${call.url}`),
+    // The market is judged on the server's clock: every reply says it is session time.
+    () => ({ date: new Date(MARKET_OPEN + (Date.now() - startedAt)).toUTCString() }),
+  );
+  await startApp({ adapter: backend.adapter, language: 'en' });
   noteServerDate(new Date(MARKET_OPEN).toUTCString());
-  useAppStore.getState().setToken('USERtest');
   useAppStore.getState().hideAlert();
 });
 
@@ -288,12 +239,12 @@ describe('stock ticket', () => {
   });
 
   it('the server refusing for trading hours is shown in the trader’s language', async () => {
-    routes['/user/buy.do'] = () => fail('下单失败，不在交易时段内');
+    routes['/user/buy.do'] = () => refused('下单失败，不在交易时段内');
     renderTicket('buyStocks', '/buyStocks?code=600519');
     fireEvent.click(await waitUntilSendable());
     fireEvent.click(await screen.findByTestId('confirm-send'));
-    const refused = await screen.findByTestId('submit-refused');
-    expect(refused.textContent).toBe(
+    const refusal = await screen.findByTestId('submit-refused');
+    expect(refusal.textContent).toBe(
       'The order was not placed: Order failed: outside trading hours',
     );
     expect(sessionStorage.getItem(IN_FLIGHT_KEY)).toBeNull();

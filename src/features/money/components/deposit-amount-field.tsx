@@ -1,0 +1,33 @@
+// The deposit amount (the /recharge form, /wallet's deposit tab, /rechargeSure): digits and up to
+// two decimals kept as typed, the limit message from the deposit rules under the field.
+import { useTranslation } from 'react-i18next';
+
+import { FormField } from '@/components/form-field';
+
+import { cleanAmountInput, type DepositError } from '../model/deposit-form';
+
+export interface DepositAmountFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The cleaned amount; the caller clears its message and whatever depends on the amount. */
+  onChange: (amount: string) => void;
+  error: DepositError | null | undefined;
+}
+
+export function DepositAmountField({ id, label, value, onChange, error }: DepositAmountFieldProps) {
+  const { t } = useTranslation('money');
+  return (
+    <FormField
+      id={id}
+      label={label}
+      placeholder={t('deposit.form.amountPlaceholder')}
+      value={value}
+      inputMode="decimal"
+      onChange={(v) => onChange(cleanAmountInput(v))}
+      error={error ? t(error.key, error.params) : ''}
+      autoComplete="off"
+      clearable
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// The large primary submit at the foot of a money form (deposit, withdrawal, transfer): it spins
+// while the request is out.
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+export interface SubmitButtonProps {
+  pending: boolean;
+  disabled: boolean;
+  /** Shown beside the spinner while pending; the spinner alone when absent. */
+  loadingText?: string;
+  testId: string;
+  children: ReactNode;
+}
+
+export function SubmitButton({
+  pending,
+  disabled,
+  loadingText,
+  testId,
+  children,
+}: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      color="primary"
+      block
+      size="large"
+      loading={pending}
+      loadingText={loadingText}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
