@@ -3,14 +3,17 @@
 // says it better (a quote list's "quotes failed to load") passes its own. Test ids come from the
 // list. The skeletons have the height of their list's rows, so the first data replaces them
 // without a jump: quote rows (`RowsSkeleton`) or cards in a virtual list (`CardsSkeleton`).
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isApiError } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
 import { MarketStatus } from './market-status';
+
+const loadPicture = () => import('./state-picture');
+const ErrorBlock = lazy(() => loadPicture().then((m) => ({ default: m.ErrorBlock })));
 
 /** Turns a failure into text: the server's own for a business error, else the localized cause. */
 export const useErrorMessage = () => {
@@ -102,9 +105,21 @@ export function StateBlock({
 }: StateBlockProps) {
   return (
     <div className={styles.state} role={isAlert ? 'alert' : undefined} data-testid={testId}>
-      <ErrorBlock status={status} title={title} description={description ?? ''}>
-        {children}
-      </ErrorBlock>
+      <Suspense
+        fallback={
+          // The same words and actions while the picture loads, its place kept.
+          <>
+            <div className={styles.picture} />
+            <div>{title}</div>
+            <div className={styles.stateText}>{description}</div>
+            {children}
+          </>
+        }
+      >
+        <ErrorBlock status={status} title={title} description={description ?? ''}>
+          {children}
+        </ErrorBlock>
+      </Suspense>
     </div>
   );
 }
@@ -309,6 +324,10 @@ export function ListStates({
   children,
 }: ListStatesProps) {
   const { t } = useTranslation('common');
+  // While the list loads, fetch the state picture it may need (not part of the first load).
+  useEffect(() => {
+    if (loading) void loadPicture();
+  }, [loading]);
   if (loading) return <>{skeleton}</>;
   if (failed) {
     return (

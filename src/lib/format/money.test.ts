@@ -1,8 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { formatMoney, formatPercent, parseMoney } from './money';
+import { formatMoney, formatPercent } from './money';
+
+/** Inverse of formatMoney for the en-style output: strips grouping marks and a leading +. */
+const parseMoney = (text: string): Decimal | null => {
+  const cleaned = text.trim().replace(/,/g, '').replace(/^\+/, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? new Decimal(cleaned) : null;
+};
 
 // CI replays one fixed seed (a landing never hinges on a lucky draw); local runs explore new ones.
 const runs = { numRuns: process.env.CI ? 1000 : 200, seed: process.env.CI ? 20261123 : undefined };
@@ -20,8 +26,40 @@ describe('formatMoney', () => {
     expect(formatMoney('2.675')).toBe('2.68');
   });
 
+  it('reads decimal texts in exponent form and Decimal values exactly', () => {
+    expect(formatMoney(new Decimal('1e21'))).toBe('1,000,000,000,000,000,000,000.00');
+    expect(formatMoney(new Decimal('-1.005'))).toBe('-1.01');
+    expect(formatMoney(1e-7)).toBe('0.00');
+    expect(formatMoney('12.345', { digits: 0 })).toBe('12');
+    expect(formatMoney('.5')).toBe('0.50');
+  });
+
   it('never shows negative zero', () => {
     expect(formatMoney('-0.001')).toBe('0.00');
+  });
+
+  it('needs nothing of Intl.NumberFormat v3 (phones before Chrome 106 / Safari 15.4)', () => {
+    const Real = Intl.NumberFormat;
+    // An older engine: v3 options are a RangeError, a string is read as a binary float.
+    const Old = function (locale?: string, options: Intl.NumberFormatOptions = {}) {
+      const v3 = options as { roundingMode?: string; signDisplay?: string };
+      if (v3.roundingMode !== undefined || v3.signDisplay === 'negative') {
+        throw new RangeError('unsupported option');
+      }
+      const real = new Real(locale, options);
+      return {
+        format: (x: unknown) => real.format(Number(x)),
+        formatToParts: (x: unknown) => real.formatToParts(Number(x)),
+      };
+    };
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Old });
+    try {
+      expect(formatMoney('1.005', { locale: 'en-GB' })).toBe('1.01');
+      expect(formatMoney('-2.675', { locale: 'en-GB' })).toBe('-2.68');
+      expect(formatMoney('1234.5', { locale: 'de' })).toBe('1.234,50');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a placeholder for missing or invalid values', () => {
@@ -47,6 +85,15 @@ describe('formatMoney', () => {
       expect(parseMoney(formatMoney(value))?.equals(value)).toBe(true);
     },
   );
+
+  test.prop(
+    [fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer()), fc.nat(4)],
+    runs,
+  )('rounds exactly as decimal.js half-up does', (x, digits) => {
+    const d = new Decimal(x).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+    const expected = (d.isZero() ? d.abs() : d).toFixed(digits);
+    expect(formatMoney(x, { digits }).replace(/,/g, '')).toBe(expected);
+  });
 
   test.prop([fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 })], runs)(
     'always two decimals and grouping every three digits',

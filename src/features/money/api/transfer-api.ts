@@ -4,9 +4,8 @@
 import { transAmt } from '@/api/contracts/endpoints/trading';
 import { request } from '@/lib/api-client';
 import type { IntentRecord } from '@/lib/intent/in-flight';
-import { fetchCashPage } from '@/lib/queries/cash-records';
 
-import { directionOf, isTransferEvidence, type TransferParams } from '../model/transfer';
+import { directionOf, type TransferParams } from '../model/transfer-directions';
 
 export const TRANSFER_SCOPE = 'money.transfer';
 
@@ -20,6 +19,12 @@ const EVIDENCE_PAGES = 2;
 export const findTransferEvidence = async (
   record: IntentRecord<TransferParams>,
 ): Promise<boolean> => {
+  // Only after a lost reply: the ledger reader and the decimal check load then (as the deposit and
+  // withdrawal evidence do), not with the form.
+  const [{ fetchCashPage }, { isTransferEvidence }] = await Promise.all([
+    import('@/lib/queries/cash-records'),
+    import('../model/transfer'),
+  ]);
   for (let pageNum = 1; pageNum <= EVIDENCE_PAGES; pageNum += 1) {
     const page = await fetchCashPage(pageNum);
     if (page.rows.some((r) => isTransferEvidence(r, record.params, record.at))) return true;

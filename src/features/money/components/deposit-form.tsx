@@ -9,26 +9,25 @@ import { useNavigate } from 'react-router-dom';
 import { DEPOSIT_PAYER_MAX_LENGTH, DEPOSIT_TEXT } from '@/api/contracts/deposit-texts';
 import type { SitePay } from '@/api/contracts/models/site';
 import { FormField } from '@/components/form-field';
-import { IntentOutcome } from '@/components/intent-outcome';
+import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import { routes } from '@/config/routes';
 import type { ApiError, CommonKey } from '@/lib/api/api-error';
 
-import {
-  QUICK_AMOUNTS,
-  validateDeposit,
-  type DepositError,
-  type DepositErrors,
-  type DepositVariant,
-} from '../model/deposit-form';
+import type { DepositErrors, DepositVariant } from '../model/deposit-form';
+import { QUICK_AMOUNTS, type DepositError } from '../model/deposit-input';
 import { depositRefusal, type DepositRefusal } from '../model/deposit-refusal';
+import { loadDepositChecks } from '../model/load-money-checks';
 
 import { DepositAmountField } from './deposit-amount-field';
 import styles from './deposit-form.module.css';
-import { DepositResult } from './deposit-result';
 import formStyles from './money-form.module.css';
 import { ProofUpload } from './proof-upload';
 import { SubmitButton } from './submit-button';
 import { useDepositSubmit } from './use-deposit-submit';
+import { useLoaded } from './use-loaded';
+
+// The success screen (and its icon) shows only after a reply: fetched once the form is up.
+const loadResult = () => import('./deposit-result');
 
 export interface DepositFormProps {
   channel: SitePay;
@@ -49,6 +48,7 @@ export function DepositForm({
   const navigate = useNavigate();
   const intent = useDepositSubmit();
   const { outcome } = intent;
+  const result = useLoaded(loadResult);
   // A record left by a reload fills the form again, so nothing typed is lost.
   const kept = 'record' in outcome ? outcome.record.params : undefined;
   const [payer, setPayer] = useState(kept?.payUsername ?? '');
@@ -67,6 +67,7 @@ export function DepositForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { validateDeposit } = await loadDepositChecks();
     const checked = validateDeposit({ payer, amount, proofUrl, isUploading }, limits, variant);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -92,7 +93,9 @@ export function DepositForm({
       setProofUrl('');
       intent.dismiss();
     };
-    return <DepositResult amount={outcome.record.params.amt} onAgain={again} />;
+    return result ? (
+      <result.DepositResult amount={outcome.record.params.amt} onAgain={again} />
+    ) : null;
   }
 
   const refusalText = (error: ApiError): string => {

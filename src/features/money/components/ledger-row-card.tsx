@@ -2,7 +2,7 @@
 // the server's summary and the time.
 import { useTranslation } from 'react-i18next';
 
-import type { LedgerRowView } from '../model/record-views';
+import { moneySign, type LedgerRowView } from '../model/record-views';
 
 import styles from './record-card.module.css';
 import { useRecordsFormat } from './use-records-format';
@@ -10,7 +10,8 @@ import { useRecordsFormat } from './use-records-format';
 export function LedgerRowCard({ view }: { view: LedgerRowView }) {
   const { t } = useTranslation('money');
   const f = useRecordsFormat();
-  const tone = !view.amount || view.amount.isZero() ? 'flat' : view.amount.gt(0) ? 'rise' : 'fall';
+  const sign = moneySign(view.amount);
+  const tone = sign === 0 ? 'flat' : sign > 0 ? 'rise' : 'fall';
   return (
     <article className={styles.card} data-testid="ledger-record" data-record-id={view.id}>
       <header className={styles.head}>

@@ -5,26 +5,31 @@ import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IntentOutcome } from '@/components/intent-outcome';
+import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import { useErrorMessage } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
 import { showToast } from '@/lib/load-overlays';
 import { useAppStore } from '@/stores/app-store';
 
-import { availableOf, directionOf, type AccountKind, type TransferParams } from '../model/transfer';
+import {
+  balanceOf,
+  directionOf,
+  type AccountKind,
+  type TransferParams,
+} from '../model/transfer-directions';
 
 import { AmountAllField } from './amount-all-field';
 import formStyles from './money-form.module.css';
 import { SubmitButton } from './submit-button';
 import styles from './transfer-form.module.css';
-import { useRecordsFormat } from './use-records-format';
+import { useMoneyFormat } from './use-money-format';
 import { useTransferForm } from './use-transfer-form';
 
 const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
 
 export function TransferForm({ preselect }: { preselect?: number }) {
   const { t } = useTranslation('money');
-  const f = useRecordsFormat();
+  const f = useMoneyFormat();
   const hide = useAppStore((s) => s.hide);
   const errorMessage = useErrorMessage();
   const onDone = useCallback(
@@ -83,7 +88,7 @@ export function TransferForm({ preselect }: { preselect?: number }) {
             data-active={a === direction?.from || a === direction?.to}
           >
             <dt>{t(`transfer.account.${a}`)}</dt>
-            <dd data-testid={`transfer-balance-${a}`}>{show(availableOf(a, form.balances))}</dd>
+            <dd data-testid={`transfer-balance-${a}`}>{show(balanceOf(a, form.balances))}</dd>
           </div>
         ))}
       </dl>
@@ -111,7 +116,7 @@ export function TransferForm({ preselect }: { preselect?: number }) {
       )}
       <div className={styles.transferable}>
         <span>{t('transfer.transferable')}</span>
-        <strong data-testid="transfer-transferable">{show(form.transferable.toString())}</strong>
+        <strong data-testid="transfer-transferable">{show(form.transferable?.toString())}</strong>
       </div>
       <AmountAllField
         id="transfer-amount"

@@ -17,14 +17,14 @@ import {
   sendTransfer,
   TRANSFER_SCOPE,
 } from '../api/transfer-api';
+import { loadTransferMaths } from '../model/load-money-checks';
 import {
   allowedDirections,
-  availableOf,
-  checkTransferAmount,
-  transferableOf,
   type AmountProblem,
   type TransferParams,
-} from '../model/transfer';
+} from '../model/transfer-directions';
+
+import { useLoaded } from './use-loaded';
 
 export const useTransferForm = (
   preselect: number | undefined,
@@ -35,7 +35,17 @@ export const useTransferForm = (
   const directions = allowedDirections(product.data ?? {});
   const [chosen, setChosen] = useState<number | undefined>(preselect);
   const direction = directions.find((d) => d.type === chosen) ?? directions[0];
-  const transferable = transferableOf(direction ? availableOf(direction.from, info.data) : null);
+  // The decimal maths arrives just after the first paint; until then "transferable" shows '--'.
+  const maths = useLoaded(loadTransferMaths);
+  type Maths = NonNullable<typeof maths>;
+  /** Runs at once when the maths is in; a tap before that waits for it rather than being lost. */
+  const withMaths = (run: (m: Maths) => void) => {
+    if (maths) run(maths);
+    else void loadTransferMaths().then(run);
+  };
+  const transferableFrom = (m: Maths) =>
+    m.transferableOf(direction ? m.availableOf(direction.from, info.data) : null);
+  const transferable = maths && transferableFrom(maths);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
 
@@ -73,12 +83,14 @@ export const useTransferForm = (
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!direction || pending || intent.isBlocked) return;
-    const checked = checkTransferAmount(amount, transferable);
-    if ('problem' in checked) {
-      setProblem(checked.problem);
-      return;
-    }
-    void intent.submit({ amt: checked.amt, type: direction.type });
+    withMaths((m) => {
+      const checked = m.checkTransferAmount(amount, transferableFrom(m));
+      if ('problem' in checked) {
+        setProblem(checked.problem);
+        return;
+      }
+      void intent.submit({ amt: checked.amt, type: direction.type });
+    });
   };
 
   /** Sends the open request again, by hand, after it was not found in the ledger. */
@@ -98,7 +110,7 @@ export const useTransferForm = (
     transferable,
     amount,
     setAmount: edit,
-    fillAll: () => edit(transferable.toString()),
+    fillAll: () => withMaths((m) => edit(transferableFrom(m).toString())),
     problem,
     onSubmit,
     resend,

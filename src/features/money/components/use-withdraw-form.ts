@@ -4,7 +4,6 @@
 // records decide what became of it. The funds password is sent, never stored.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 
-import { withdrawFee, withdrawNet, parseMoneyText } from '@/api/contracts/money-math';
 import { useIntentSubmit } from '@/lib/intent/use-intent-submit';
 import { useBankInfo } from '@/lib/queries/bank-info';
 import { useHasFundsPassword } from '@/lib/queries/funds-password';
@@ -16,15 +15,11 @@ import { serverNow } from '@/lib/server-clock';
 
 import { WITHDRAW_SCOPE, findWithdrawEvidence, sendWithdraw } from '../api/withdraw-api';
 import { parseWithdrawIntent, type WithdrawIntent } from '../model/withdraw-intent';
-import {
-  accountGate,
-  allAmountText,
-  amountError,
-  limitsOf,
-  passwordError,
-  type GateText,
-} from '../model/withdraw-gates';
-import { cleanAmountInput } from '../model/deposit-form';
+import { cleanAmountInput } from '../model/deposit-input';
+import { loadWithdrawMaths } from '../model/load-money-checks';
+import { accountGate, limitsOf, passwordError, type GateText } from '../model/withdraw-gates';
+
+import { useLoaded } from './use-loaded';
 
 /** How often the hours gate is judged again while the form is open. */
 const CLOCK_TICK_MS = 15_000;
@@ -88,11 +83,15 @@ export const useWithdrawForm = () => {
   };
   const gate = accountGate({ ...facts, now });
 
-  const parsed = parseMoneyText(amount);
-  const preview =
-    parsed && parsed.gt(0) && setting.data
-      ? { fee: withdrawFee(parsed, setting.data), net: withdrawNet(parsed, setting.data) }
-      : null;
+  // The decimal maths (amount check, 'all', fee preview) arrives just after the first paint;
+  // a tap before that waits for it rather than being lost.
+  const maths = useLoaded(loadWithdrawMaths);
+  type Maths = NonNullable<typeof maths>;
+  const withMaths = (run: (m: Maths) => void) => {
+    if (maths) run(maths);
+    else void loadWithdrawMaths().then(run);
+  };
+  const preview = maths?.feePreview(amount, setting.data) ?? null;
 
   // Editing after a refusal: the server's message no longer describes what is typed.
   const forgetRefusal = () => {
@@ -108,23 +107,25 @@ export const useWithdrawForm = () => {
     setPasswordText(text.replace(/\s+/g, '').slice(0, 32));
     setErrors((e) => ({ ...e, password: null }));
   };
-  const fillAll = () => setAmount(allAmountText(available));
+  const fillAll = () => withMaths((m) => setAmount(m.allAmountText(available)));
 
   /** Every gate before anything is sent; true when `amt` may leave. */
-  const check = (amt: string): boolean => {
+  const check = (m: Maths, amt: string): boolean => {
     if (accountGate({ ...facts, now: serverNow() })) {
       setGateHits((n) => n + 1);
       return false;
     }
-    const next = { amount: amountError(amt, limits), password: passwordError(password) };
+    const next = { amount: m.amountError(amt, limits), password: passwordError(password) };
     setErrors(next);
     return !next.amount && !next.password;
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (intent.pending || !check(amount)) return;
-    void intent.submit({ amt: amount.trim() }, password);
+    withMaths((m) => {
+      if (intent.pending || !check(m, amount)) return;
+      void intent.submit({ amt: amount.trim() }, password);
+    });
   };
 
   /** After 'not-found': the trader sends the recorded amount again, by hand, through the gates. */
@@ -132,7 +133,9 @@ export const useWithdrawForm = () => {
     if (!('record' in outcome) || intent.pending) return;
     const { params } = outcome.record;
     setAmountText(params.amt);
-    if (check(params.amt)) void intent.submit(params, password);
+    withMaths((m) => {
+      if (check(m, params.amt)) void intent.submit(params, password);
+    });
   };
 
   const again = () => {

@@ -15,13 +15,14 @@ import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
 import { usePayChannels } from '../api/deposit-api';
-import { checkAmount, type DepositError } from '../model/deposit-form';
+import type { DepositError } from '../model/deposit-input';
+import { loadDepositChecks, loadWalletView } from '../model/load-money-checks';
 import { pickDepositChannel } from '../model/pay-channel';
-import { walletAccounts } from '../model/wallet-view';
 
 import { DepositAmountField } from './deposit-amount-field';
 import pageStyles from './money-page.module.css';
 import { PayeeCard } from './payee-card';
+import { useLoaded } from './use-loaded';
 import styles from './wallet-deposit-tab.module.css';
 
 export function WalletDepositTab() {
@@ -35,21 +36,29 @@ export function WalletDepositTab() {
   const channel = channels ? pickDepositChannel(channels, undefined) : undefined;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<DepositError | null>(null);
-  const accounts = info
-    ? walletAccounts(info, { index: product?.indexDisplay, futures: product?.futuresDisplay })
-    : null;
+  // The decimal sums arrive just after the first paint, usually before the user info does.
+  const view = useLoaded(loadWalletView);
+  const accounts =
+    info && view
+      ? view.walletAccounts(info, {
+          index: product?.indexDisplay,
+          futures: product?.futuresDisplay,
+        })
+      : null;
   const show = (v: { toString(): string } | undefined) =>
     hide ? '****' : formatMoney(v?.toString(), { locale: currentLocale() });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = checkAmount(amount, {
-      siteMin: setting?.chargeMinAmt,
-      channelMin: channel?.channelMinLimit,
-      channelMax: channel?.channelMaxLimit,
+    void loadDepositChecks().then(({ checkAmount }) => {
+      const found = checkAmount(amount, {
+        siteMin: setting?.chargeMinAmt,
+        channelMin: channel?.channelMinLimit,
+        channelMax: channel?.channelMaxLimit,
+      });
+      setError(found);
+      if (!found) void navigate(routes.recharge.href({ payId: channel?.id, amt: amount }));
     });
-    setError(found);
-    if (!found) void navigate(routes.recharge.href({ payId: channel?.id, amt: amount }));
   };
 
   return (

@@ -6,30 +6,36 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { FormField } from '@/components/form-field';
-import { IntentOutcome } from '@/components/intent-outcome';
+import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import type { ApiError } from '@/lib/api/api-error';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { useAppStore } from '@/stores/app-store';
 
-import { withdrawRefusal, type WithdrawRefusal } from '../model/withdraw-reply';
+import { loadWithdrawReply } from '../model/load-money-checks';
 import type { GateText } from '../model/withdraw-gates';
+import type { WithdrawRefusal } from '../model/withdraw-reply';
 
 import { AmountAllField } from './amount-all-field';
 import fixStyles from './fix-link.module.css';
 import formStyles from './money-form.module.css';
 import { SubmitButton } from './submit-button';
+import { useLoaded } from './use-loaded';
 import { useWithdrawForm } from './use-withdraw-form';
 import styles from './withdraw-form.module.css';
 import { WithdrawGateNotice } from './withdraw-gate-notice';
-import { WithdrawResult } from './withdraw-result';
 import { WithdrawRules } from './withdraw-rules';
 
+type Reply = Awaited<ReturnType<typeof loadWithdrawReply>>;
+
 /** The refusal to show: the server's text (recognised when known), else the transport reason. */
-const refusalOf = (error: ApiError): WithdrawRefusal =>
+const refusalOf = (error: ApiError, reply: Reply): WithdrawRefusal =>
   error.kind === 'business'
-    ? withdrawRefusal(error.serverMessage)
+    ? reply.withdrawRefusal(error.serverMessage)
     : { field: 'form', key: `common:${error.messageKey ?? 'errors.server'}` };
+
+// The success screen (and its icon) shows only after a reply: fetched once the form is up.
+const loadResult = () => import('./withdraw-result');
 
 export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
   const { t } = useTranslation(['money', 'common', 'validation']);
@@ -37,14 +43,19 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
   const form = useWithdrawForm();
   const { intent, gate } = form;
   const { outcome } = intent;
+  const result = useLoaded(loadResult);
+  // The refusal wording is fetched with the form's first paint and is in long before a reply.
+  const reply = useLoaded(loadWithdrawReply);
   const money = (v: Parameters<typeof formatMoney>[0]) =>
     formatMoney(v, { locale: currentLocale() });
 
   if (outcome.phase === 'done') {
-    return <WithdrawResult amount={outcome.record.params.amt} onAgain={form.again} />;
+    return result ? (
+      <result.WithdrawResult amount={outcome.record.params.amt} onAgain={form.again} />
+    ) : null;
   }
 
-  const refusal = outcome.phase === 'refused' ? refusalOf(outcome.error) : null;
+  const refusal = outcome.phase === 'refused' && reply ? refusalOf(outcome.error, reply) : null;
   const say = (m: GateText | WithdrawRefusal | null | undefined): string => {
     if (!m) return '';
     if ('raw' in m && m.raw) return m.raw;

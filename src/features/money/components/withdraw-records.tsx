@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { WithdrawStatus } from '@/api/contracts/codes';
-import { IntentOutcome } from '@/components/intent-outcome';
+import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import { useWithdrawList } from '@/lib/queries/withdrawals';
 
 import {

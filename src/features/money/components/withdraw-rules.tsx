@@ -1,23 +1,24 @@
 // The withdrawal rules with the site's live settings (screens §9.2 /cash): verification and card,
 // hours, fee formula, limits, arrival.
-import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 
 import { MAX_WITHDRAWAL_YUAN, MIN_WITHDRAWAL_YUAN } from '@/api/contracts/constants';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
 
+import { loadWithdrawMaths } from '../model/load-money-checks';
 import type { WithdrawSetting } from '../model/withdraw-gates';
 
-import styles from './withdraw-rules.module.css';
+import { useLoaded } from './use-loaded';
 
-const percentText = (rate: number | null | undefined): string =>
-  `${new Decimal(rate ?? 0).times(100).toDecimalPlaces(4).toString()}%`;
+import styles from './withdraw-rules.module.css';
 
 export function WithdrawRules({ setting }: { setting: WithdrawSetting | undefined }) {
   const { t } = useTranslation('money');
   const money = (v: number) => formatMoney(v, { locale: currentLocale(), digits: 0 });
   const unknown = '--';
+  // The rate's decimal maths arrives just after the first paint (the settings usually later).
+  const maths = useLoaded(loadWithdrawMaths);
   return (
     <section
       className={styles.rules}
@@ -40,7 +41,7 @@ export function WithdrawRules({ setting }: { setting: WithdrawSetting | undefine
             single: setting
               ? formatMoney(setting.withFeeSingle ?? 0, { locale: currentLocale() })
               : unknown,
-            percent: setting ? percentText(setting.withFeePercent) : unknown,
+            percent: setting && maths ? maths.percentText(setting.withFeePercent) : unknown,
           })}
         </li>
         <li>

@@ -6,25 +6,16 @@ import type Decimal from 'decimal.js';
 
 import { parseMoneyText } from '@/api/contracts/money-math';
 
-/** The quick chips of /recharge (screens §9.1). */
-export const QUICK_AMOUNTS = ['50000', '100000', '300000', '500000'] as const;
+import type { DepositError } from './deposit-input';
 
-/** Keys in the `money` namespace. */
-export type DepositErrorKey =
-  | 'deposit.errors.payerRequired'
-  | 'deposit.errors.txidRequired'
-  | 'deposit.errors.txidInvalid'
-  | 'deposit.errors.amountRequired'
-  | 'deposit.errors.amountInvalid'
-  | 'deposit.errors.belowMinimum'
-  | 'deposit.errors.outsideLimits'
-  | 'deposit.errors.proofRequired'
-  | 'deposit.errors.uploading';
-
-export interface DepositError {
-  key: DepositErrorKey;
-  params?: Record<string, string>;
-}
+// The decimal-free parts live in ./deposit-input (the form's first render needs only them; the
+// checks below, with decimal.js, load on first input).
+export {
+  cleanAmountInput,
+  QUICK_AMOUNTS,
+  type DepositError,
+  type DepositErrorKey,
+} from './deposit-input';
 
 export interface DepositLimits {
   /** The site minimum (`SiteSetting.chargeMinAmt`); the server refuses below it. */
@@ -33,14 +24,6 @@ export interface DepositLimits {
   channelMin?: number | null;
   channelMax?: number | null;
 }
-
-/** Keeps what an amount field may hold: digits and one decimal point with at most 2 places. */
-export const cleanAmountInput = (text: string): string => {
-  const kept = text.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = kept.split('.');
-  if (rest.length === 0) return whole.slice(0, 10);
-  return `${whole.slice(0, 10)}.${rest.join('').slice(0, 2)}`;
-};
 
 /** The amount when it is a positive decimal with at most 2 places. */
 export const parseAmount = (text: string): Decimal | undefined => {

@@ -8,6 +8,7 @@ import {
   depositStatusKey,
   ledgerRowView,
   maskCardNo,
+  moneySign,
   toneOfStatus,
   withdrawRecordView,
   withdrawStatusKey,
@@ -67,7 +68,8 @@ describe('depositRecordView', () => {
   });
 
   it('keeps the amount to the cent as a decimal', () => {
-    expect(depositRecordView(deposit({ payAmt: 1234.5 })).amount?.toFixed(2)).toBe('1234.50');
+    expect(depositRecordView(deposit({ payAmt: 1234.5 })).amount).toBe('1234.5');
+    expect(depositRecordView(deposit({ payAmt: 0.1 })).amount).toBe('0.1');
   });
 });
 
@@ -103,7 +105,7 @@ describe('withdrawRecordView', () => {
   });
 
   it('keeps the recorded fee', () => {
-    expect(withdrawRecordView(withdrawal({ withFee: 2.5 })).fee?.toFixed(2)).toBe('2.50');
+    expect(withdrawRecordView(withdrawal({ withFee: 2.5 })).fee).toBe('2.5');
     expect(withdrawRecordView(withdrawal({ withFee: null })).fee).toBeNull();
   });
 });
@@ -114,5 +116,15 @@ describe('ledgerRowView', () => {
       key: 'transfer',
     });
     expect(ledgerRowView({ id: 2, deAmt: 5, deType: '返佣' }).type).toEqual({ raw: '返佣' });
+  });
+
+  it('keeps the signed amount exact and gives its sign for the rise/fall colour', () => {
+    const out = ledgerRowView({ id: 3, deAmt: -0.01, deType: '资金互转' }).amount;
+    expect(out).toBe('-0.01');
+    expect(moneySign(out)).toBe(-1);
+    expect(moneySign('12.5')).toBe(1);
+    expect(moneySign('-0.00')).toBe(0);
+    expect(moneySign('1e-7')).toBe(1);
+    expect(moneySign(null)).toBe(0);
   });
 });

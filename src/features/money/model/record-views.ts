@@ -1,7 +1,8 @@
 // The rows of the records pages as they are shown (screens §9.3): each deposit, withdrawal and
 // ledger row turned into status keys, signed decimal amounts, the reason and the times. Pure; the
-// labels for the keys live in the `money` locale (`records.*`), one per status code.
-import Decimal from 'decimal.js';
+// labels for the keys live in the `money` locale (`records.*`), one per status code. Amounts stay
+// the server's exact decimal text (shown by formatMoney, no maths here), so the records pages do
+// not carry decimal.js in their first load.
 
 import {
   CASH_DETAIL_TYPE,
@@ -54,8 +55,17 @@ export const withdrawStatusKey = (code: number): WithdrawStatusKey =>
         ? 'cancelled'
         : 'reviewing';
 
-const decimalOf = (v: number | string | null | undefined): Decimal | null =>
-  v === null || v === undefined || v === '' ? null : new Decimal(v);
+/** An amount as exact decimal text (a number's shortest text, as decimal.js reads it). */
+export type MoneyText = string;
+
+const decimalOf = (v: number | string | null | undefined): MoneyText | null =>
+  v === null || v === undefined || v === '' ? null : String(v);
+
+/** The sign of an amount's exact text: -1, 0 or 1 (0 for a missing one). */
+export const moneySign = (text: MoneyText | null): -1 | 0 | 1 => {
+  if (text === null || !/[1-9]/.test(text.replace(/e.*$/i, ''))) return 0;
+  return text.trim().startsWith('-') ? -1 : 1;
+};
 
 const textOf = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
 
@@ -89,7 +99,7 @@ export const depositChannelOf = (payChannel: string | null | undefined): Deposit
 export interface DepositRecordView {
   id: number;
   orderSn: string | null;
-  amount: Decimal | null;
+  amount: MoneyText | null;
   status: DepositStatusKey;
   channel: DepositChannel;
   payer: string | null;
@@ -119,8 +129,8 @@ export type WithdrawReason = { key: 'cancelledByYou' } | { text: string } | null
 
 export interface WithdrawRecordView {
   id: number;
-  amount: Decimal | null;
-  fee: Decimal | null;
+  amount: MoneyText | null;
+  fee: MoneyText | null;
   status: WithdrawStatusKey;
   bank: string | null;
   cardNo: string | null;
@@ -157,7 +167,7 @@ export interface LedgerRowView {
   id: number;
   /** A known entry type (localized), else the server's text. */
   type: { key: CashDetailTypeKey } | { raw: string };
-  amount: Decimal | null;
+  amount: MoneyText | null;
   summary: string | null;
   at: number | null;
 }

@@ -5,56 +5,29 @@
 import Decimal from 'decimal.js';
 
 import { CASH_DETAIL_TYPE } from '@/api/contracts/cash-detail-types';
-import { TransAmtType } from '@/api/contracts/codes';
 import type { UserCashDetail } from '@/api/contracts/models/money';
 
-export type AccountKind = 'stock' | 'index' | 'futures';
+import {
+  balanceOf,
+  directionOf,
+  type AccountBalances,
+  type AccountKind,
+  type AmountProblem,
+  type TransferParams,
+} from './transfer-directions';
 
-export interface TransferDirection {
-  type: TransAmtType;
-  from: AccountKind;
-  to: AccountKind;
-}
-
-export const DIRECTIONS: readonly TransferDirection[] = [
-  { type: TransAmtType.FINANCING_TO_INDEX, from: 'stock', to: 'index' },
-  { type: TransAmtType.INDEX_TO_FINANCING, from: 'index', to: 'stock' },
-  { type: TransAmtType.FINANCING_TO_FUTURES, from: 'stock', to: 'futures' },
-  { type: TransAmtType.FUTURES_TO_FINANCING, from: 'futures', to: 'stock' },
-];
-
-export interface ProductFlags {
-  indexDisplay?: boolean | null;
-  futuresDisplay?: boolean | null;
-}
-
-/** The directions the site offers: index ones with `indexDisplay`, futures ones with `futuresDisplay`. */
-export const allowedDirections = (flags: ProductFlags): TransferDirection[] =>
-  DIRECTIONS.filter((d) =>
-    d.from === 'index' || d.to === 'index' ? !!flags.indexDisplay : !!flags.futuresDisplay,
-  );
-
-export const directionOf = (type: number): TransferDirection | undefined =>
-  DIRECTIONS.find((d) => d.type === type);
-
-export interface AccountBalances {
-  enableAmt?: number | string | null;
-  enableIndexAmt?: number | string | null;
-  enableFuturesAmt?: number | string | null;
-}
+// The decimal-free parts (./transfer-directions) render the form; this file's maths loads with it.
+export * from './transfer-directions';
 
 /** The available money of one account, null while unknown. */
 export const availableOf = (kind: AccountKind, b: AccountBalances | undefined): Decimal | null => {
-  const v =
-    kind === 'stock' ? b?.enableAmt : kind === 'index' ? b?.enableIndexAmt : b?.enableFuturesAmt;
-  return v === null || v === undefined || v === '' ? null : new Decimal(v);
+  const v = balanceOf(kind, b);
+  return v === null ? null : new Decimal(v);
 };
 
 /** What can be transferred out of an account: its available money in whole yuan, never below 0. */
 export const transferableOf = (available: Decimal | null): Decimal =>
   available === null ? new Decimal(0) : Decimal.max(0, available.floor());
-
-export type AmountProblem = 'empty' | 'notWhole' | 'notPositive' | 'tooMuch';
 
 /** The amount typed, as the whole yuan to send, or why it cannot be sent. */
 export const checkTransferAmount = (
@@ -69,11 +42,6 @@ export const checkTransferAmount = (
   if (amt.gt(transferable)) return { problem: 'tooMuch' };
   return { amt: amt.toNumber() };
 };
-
-export interface TransferParams {
-  amt: number;
-  type: number;
-}
 
 /** Ledger addTime has whole seconds and the request took a moment to arrive. */
 export const TRANSFER_CLOCK_TOLERANCE_MS = 5_000;

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { routes } from '@/config/routes';
 
+import { allAmountText, amountError } from './withdraw-amount';
 import {
   accountGate,
-  allAmountText,
-  amountError,
   isWithinWithdrawHours,
   limitsOf,
   passwordError,

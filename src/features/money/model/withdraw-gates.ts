@@ -3,15 +3,14 @@
 // a bank card, a funds password, a real (not demo) account; then the time: the holiday switch and
 // the withdrawal hours (`withTimeBegin` ≤ Beijing hour < `withTimeEnd`, as the backend checks, on
 // the server's clock); then the amount: a plain amount, `withMinAmt` ≤ amount ≤ the product's
-// maximum, amount ≤ available; last the funds password typed. Pure: no React, no clock reads.
-import Decimal from 'decimal.js';
-
+// maximum, amount ≤ available (./withdraw-amount, with the decimal maths); last the funds password
+// typed. Pure: no React, no clock reads.
 import { AccountType } from '@/api/contracts/codes';
 import { MAX_WITHDRAWAL_YUAN } from '@/api/contracts/constants';
 import type { SiteSetting } from '@/api/contracts/models/site';
 import type { UserInfo } from '@/api/contracts/models/user';
 import { beijingClock } from '@/api/contracts/trading-hours';
-import { validateWithdrawal, type MessageParams } from '@/api/contracts/validation';
+import type { MessageParams } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
 import { checkAccountGate, type GateReason } from '@/lib/account-gates';
 
@@ -122,26 +121,6 @@ export const limitsOf = (
   available,
 });
 
-/** The amount's message, or null when it may be sent (value = the trimmed text). */
-export const amountError = (input: string, limits: AmountLimits): GateText | null => {
-  if (input.trim() === '') return { key: 'money:withdraw.amount.required' };
-  const checked = validateWithdrawal(input, { min: limits.min, max: limits.max });
-  if (!checked.ok) return { key: checked.error, values: checked.params };
-  if (limits.available !== undefined && new Decimal(checked.value).gt(limits.available)) {
-    return {
-      key: 'money:withdraw.amount.aboveAvailable',
-      values: { available: new Decimal(limits.available).toFixed(2) },
-    };
-  }
-  return null;
-};
-
 /** The funds password field's message, or null. */
 export const passwordError = (input: string): GateText | null =>
   input.replace(/\s+/g, '') === '' ? { key: 'money:withdraw.password.required' } : null;
-
-/** 'All': the whole available amount, floored to the cent (never more than there is). */
-export const allAmountText = (available: number | undefined): string =>
-  available === undefined || !(available > 0)
-    ? ''
-    : new Decimal(available).toDecimalPlaces(2, Decimal.ROUND_DOWN).toString();

@@ -15,7 +15,8 @@ import { ChannelState } from '../components/channel-state';
 import { DepositAmountField } from '../components/deposit-amount-field';
 import pageStyles from '../components/money-page.module.css';
 import { PayeeCard } from '../components/payee-card';
-import { checkAmount, cleanAmountInput, type DepositError } from '../model/deposit-form';
+import { cleanAmountInput, type DepositError } from '../model/deposit-input';
+import { loadDepositChecks } from '../model/load-money-checks';
 
 import styles from './deposit-confirm-page.module.css';
 
@@ -57,11 +58,13 @@ export default function DepositConfirmPage() {
     channelMin: pay.channelMinLimit,
     channelMax: pay.channelMaxLimit,
   };
-  /** True when the amount may be paid; else its message is shown under the field. */
-  const isAmountOk = () => {
-    const e = checkAmount(amount, limits);
-    setError(e);
-    return e === null;
+  /** Runs `then` when the amount may be paid; else its message is shown under the field. */
+  const whenAmountOk = (then: () => void) => {
+    void loadDepositChecks().then(({ checkAmount }) => {
+      const e = checkAmount(amount, limits);
+      setError(e);
+      if (e === null) then();
+    });
   };
 
   return (
@@ -102,7 +105,12 @@ export default function DepositConfirmPage() {
               />
             </Suspense>
           ) : (
-            <Button block color="primary" fill="outline" onClick={() => setQrShown(isAmountOk())}>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              onClick={() => whenAmountOk(() => setQrShown(true))}
+            >
               {t('deposit.confirm.showQr')}
             </Button>
           ))}
@@ -125,7 +133,7 @@ export default function DepositConfirmPage() {
           size="large"
           data-testid="confirm-paid"
           onClick={() => {
-            if (isAmountOk()) void navigate(routes.recharge.href({ payId: pay.id, amt: amount }));
+            whenAmountOk(() => void navigate(routes.recharge.href({ payId: pay.id, amt: amount })));
           }}
         >
           {t('deposit.confirm.paid')}
