@@ -49,6 +49,7 @@ import { userRoutes } from './routes/user';
 import { userLookupRoutes } from './routes/user-lookups';
 import { watchlistRoutes } from './routes/watchlist';
 import { withdrawalRoutes } from './routes/withdrawals';
+import { fixturesFingerprint } from './store/fixtures-fingerprint';
 import { attachPersistence, loadSavedState, type Persistence } from './store/persistence';
 import { applyState } from './store/state-io';
 import { createStore, type MockStore } from './store/store';
@@ -156,6 +157,13 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
       );
     } else if (saved) {
       applyState(store, saved);
+      if (saved.fixtures !== fixturesFingerprint(saved.seed)) {
+        log(
+          '[mock] the fixtures changed since this saved state was made: rows added to them since ' +
+            '(pay channels, agreement PDFs, new records) are missing here; start with --fresh, or ' +
+            '"reset to fixtures" in the harness, to pick them up',
+        );
+      }
     }
     // The write-ahead log continues the snapshot only when the snapshot was loaded (ADR 0019).
     const resumed = isOtherSeed ? undefined : saved;

@@ -88,6 +88,29 @@ describe('persistence', () => {
     expect(logged.join()).toContain('seed');
   });
 
+  it('a saved state made from other fixtures loads, and the start says how to pick them up', async () => {
+    const dir = tempDir();
+    const first = createMockServer({ dataDir: dir, log: quiet });
+    first.store.tables.users.update(1, { enableAmt: 77 });
+    first.store.changed();
+    await first.close();
+    const fromToday: string[] = [];
+    const same = createMockServer({ dataDir: dir, log: (l) => fromToday.push(l) });
+    await same.close();
+    expect(fromToday.join()).not.toContain('fixtures changed');
+
+    // As a state saved before the fixtures gained rows (or before digests) looks on disk.
+    const file = join(dir, STATE_FILE);
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    delete doc.fixtures;
+    writeFileSync(file, JSON.stringify(doc));
+    const logged: string[] = [];
+    const older = createMockServer({ dataDir: dir, log: (l) => logged.push(l) });
+    expect(older.store.tables.users.get(1)?.enableAmt).toBe(77);
+    expect(logged.join()).toMatch(/fixtures changed.*--fresh/);
+    await older.close();
+  });
+
   it('an unreadable state file is moved aside and the server starts from the fixtures', () => {
     const dir = tempDir();
     writeFileSync(join(dir, STATE_FILE), '{"format":"trader-mock-state","version":1,"db":{"us');

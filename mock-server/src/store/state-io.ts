@@ -23,6 +23,8 @@ export interface StateDoc {
   sessionTtlMs: number;
   sessions: [string, Session][];
   db: Db;
+  /** Digest of the fixtures the world grew from (`fixtures-fingerprint.ts`); absent in older saves. */
+  fixtures?: string;
   /** Persistence only: the first write-ahead log generation that follows this snapshot. */
   wal?: number;
 }
@@ -41,6 +43,7 @@ const stateDoc = z.object({
     z.tuple([z.string(), z.object({ userId: z.number().int(), expiresAt: z.number() })]),
   ),
   db: z.record(z.string(), z.array(row)),
+  fixtures: z.string().optional(),
   wal: z.number().int().nonnegative().optional(),
 });
 
@@ -54,6 +57,7 @@ export const exportState = (store: MockStore): StateDoc => ({
   sessionTtlMs: store.sessions.ttlMs,
   sessions: store.sessions.entries(),
   db: store.db,
+  ...(store.fixtures === undefined ? {} : { fixtures: store.fixtures }),
 });
 
 export type ParseResult = { ok: true; doc: StateDoc } | { ok: false; error: string };
@@ -74,6 +78,7 @@ export const parseStateDoc = (value: unknown, expectedTables: readonly string[])
 export const applyState = (store: MockStore, doc: StateDoc): void => {
   hashPlainFundsPasswords(doc.db);
   store.replaceDb(doc.db, doc.seed);
+  store.fixtures = doc.fixtures;
   store.clock.restore(doc.clock);
   store.control = { ...doc.control };
   store.sessions.ttlMs = doc.sessionTtlMs;

@@ -4,6 +4,8 @@
 // `writes` (the write-ahead log listens when persistence is on, ADR 0019); other changes that
 // should survive a restart (clock, switches) call `changed()`.
 import { buildDb, type Db } from '../../../fixtures/src/db';
+
+import { fixturesFingerprint } from './fixtures-fingerprint';
 import { DEFAULT_SEED } from '../../../fixtures/src/random';
 import type { ControlledClock } from '../clock';
 import type { TradingHoursMode } from '../domain/trading-hours';
@@ -29,6 +31,8 @@ export const defaultControlState = (): ControlState => ({ tradingHours: 'auto' }
 export interface MockStore {
   /** Seed of the fixture world the state started from. */
   seed: number;
+  /** Digest of the fixtures the world grew from; undefined for a state saved before digests. */
+  fixtures: string | undefined;
   readonly clock: ControlledClock;
   /** The tables as plain JSON arrays (what `/__db`, export and persistence read). */
   db: Db;
@@ -69,6 +73,7 @@ export const createStore = (options: {
   const writes: WriteHooks = {};
   const store: MockStore = {
     seed,
+    fixtures: fixturesFingerprint(seed),
     clock: options.clock,
     db,
     tables: createTables(db, writes),
@@ -89,6 +94,8 @@ export const createStore = (options: {
       store.db = next;
       store.tables = createTables(next, writes);
       if (nextSeed !== undefined) store.seed = nextSeed;
+      // A reset or a scenario starts from today's fixtures; applyState then says otherwise.
+      store.fixtures = fixturesFingerprint(store.seed);
       store.sessions.clear();
       store.captchas.clear();
       store.smsCodes.clear();
