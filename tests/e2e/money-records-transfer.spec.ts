@@ -87,10 +87,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expect(form.balance('index')).toHaveText(yuan(start.enableIndexAmt));
     await expect(form.transferable).toHaveText(yuan(Math.floor(start.enableAmt)));
 
-    // Three taps, one transfer.
+    // Ten taps, one transfer.
     await form.amount.fill('1234');
     await expect(form.submit).toHaveText(text.toIndex);
-    await form.submit.click({ clickCount: 3 });
+    await form.submit.click({ clickCount: 10 });
     await expect(form.balance('index')).toHaveText(yuan(start.enableIndexAmt + 1234));
     await expect(form.balance('stock')).toHaveText(yuan(start.enableAmt - 1234));
     await expect(form.amount).toHaveValue('');
@@ -137,7 +137,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const row = records.withdrawal(id);
     await expect(records.status(row)).toHaveText(text.reviewing);
     await row.getByTestId('cancel-withdraw').click();
-    await page.getByRole('button', { name: text.confirmCancel }).click();
+    // Ten taps on the confirmation, one cancel.
+    await page.getByRole('button', { name: text.confirmCancel }).click({ clickCount: 10 });
     await expect(page.getByText(text.cancelDone)).toBeVisible();
     await expect(records.status(row)).toHaveText(text.cancelled);
     await expect(records.reason(row)).toHaveText(text.cancelledByYou);
