@@ -16,8 +16,9 @@ export const userInfoKey = KEY_ROOTS.user;
 export const fetchUserInfo = async (): Promise<UserInfo> => (await request(getUserInfo)).data;
 
 /**
- * Money screens poll their balances (`pollMs`): a deposit approved or a withdrawal rejected in the
- * back office shows within one poll on the screen the trader is looking at.
+ * Screens that show balances (money screens, the profile tab, /account) poll them (`pollMs`): a
+ * deposit approved or a withdrawal rejected in the back office shows within one poll on the screen
+ * the trader is looking at.
  */
 export const USER_INFO_POLL_MS = 5_000;
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
 import { formatDateTime } from '@/lib/format/date';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 
 import cardStyles from '../components/card.module.css';
 import listStyles from '../components/list.module.css';
@@ -24,7 +24,7 @@ const maskIdCard = (id: string | null | undefined): string | null =>
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { data: info, isPending } = useUserInfo();
+  const { data: info, isPending } = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const notSet = <span className={styles.value}>{t('account.notSet')}</span>;
   const verification = info ? verificationOf(info.isActive) : null;
 

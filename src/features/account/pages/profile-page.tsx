@@ -25,7 +25,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
-import { useUserInfo } from '@/lib/queries/user-info';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import { useAppStore } from '@/stores/app-store';
 
 import accountListStyles from '../components/account-list.module.css';
@@ -78,7 +78,7 @@ export default function ProfilePage() {
   const token = useAppStore((s) => s.token);
   const hide = useAppStore((s) => s.hide);
   const setHide = useAppStore((s) => s.setHide);
-  const { data: info, isPending, isError, refetch } = useUserInfo();
+  const { data: info, isPending, isError, refetch } = useUserInfo({ pollMs: USER_INFO_POLL_MS });
 
   const accountEntries: MenuEntry[] = [
     {
