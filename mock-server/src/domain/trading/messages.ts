@@ -2,6 +2,7 @@
 // (api-contract §11.3–§11.13), and the mapping from the shared rule ids (trading-rules.ts) to
 // them. Texts marked "ours" answer cases the contract has no text for; they reuse the
 // reference's wording where a neighbour has one.
+import { TRANSFER_TEXT } from '../../../../src/api/contracts/transfer-texts';
 import type { BuyRuleFailure, CloseRuleFailure } from '../../../../src/api/contracts/trading-rules';
 
 export const ORDER_MESSAGES = {
@@ -164,16 +165,8 @@ export const futuresTooFrequentPositions = (minutes: number, count: number): str
 export const futuresTooFrequentLots = (minutes: number, lots: number): string =>
   `频繁交易,${minutes}分钟内不能超过${lots}手`;
 
-export const TRANSFER_MESSAGES = {
-  done: '转账成功',
-  badAmount: '金额不正确',
-  financingLow: '融资账户可用资金不足',
-  /** Type 2 — and type 3 by the reference's copy-paste (§17.3 #16). */
-  indexLow: '指数账户可用资金不足',
-  futuresLow: '期货账户可用资金不足',
-  badType: '类型错误',
-  failed: '转账失败',
-} as const;
+/** transAmt.do's texts: in the contract, so the app can show them in the trader's language. */
+export const TRANSFER_MESSAGES = TRANSFER_TEXT;
 
 /** findSpreadRateOne's reply text (§6.5). */
 export const SPREAD_FETCHED = '获取成功';

@@ -18,6 +18,8 @@ import {
   type TransferParams,
 } from '../model/transfer-directions';
 
+import { transferRefusalKey } from '../model/transfer-reply';
+
 import { AmountAllField } from './amount-all-field';
 import formStyles from './money-form.module.css';
 import { SubmitButton } from './submit-button';
@@ -143,7 +145,13 @@ export function TransferForm({ preselect }: { preselect?: number }) {
             amount: f.money(p.amt),
           })
         }
-        refusedText={(e) => errorMessage(e) ?? t('transfer.failed')}
+        refusedText={(e) => {
+          const key =
+            e.kind === 'business' && outcome.phase === 'refused'
+              ? transferRefusalKey(e.serverMessage, outcome.params.type)
+              : undefined;
+          return key ? t(key) : (errorMessage(e) ?? t('transfer.failed'));
+        }}
       />
       <SubmitButton
         pending={intent.pending}

@@ -116,15 +116,29 @@ describe('sending', () => {
     expect(w.to('/user/cash/list.do').length).toBeGreaterThan(0);
   });
 
-  it('shows the server’s refusal under the amount', async () => {
+  it('shows the server’s refusal in the trader’s language', async () => {
     w.next[TRANSFER] = [{ status: 1, msg: '融资账户可用资金不足' }];
     renderPage(<TransferPage />);
     await waitFor(() => expect(balance('stock')).toBe('5,000.75'));
     type('100');
     fireEvent.click(screen.getByTestId('transfer-submit'));
     expect((await screen.findByTestId('intent-outcome')).textContent).toContain(
-      '融资账户可用资金不足',
+      'A股账户可用资金不足',
     );
     expect(balance('index')).toBe('200.00');
+  });
+
+  it('in English too', async () => {
+    await prepare('en');
+    w = installWorld();
+    w.user = { enableAmt: 5000.75, enableIndexAmt: 200, enableFuturesAmt: 0 };
+    w.next[TRANSFER] = [{ status: 1, msg: '融资账户可用资金不足' }];
+    renderPage(<TransferPage />);
+    await waitFor(() => expect(balance('stock')).toBe('5,000.75'));
+    type('100');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    const outcome = await screen.findByTestId('intent-outcome');
+    expect(outcome.textContent).toContain('Not enough available funds in the A-share account.');
+    expect(outcome.textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
