@@ -140,11 +140,12 @@ const TABLE = {
   kline: entry<DetailQuery>('/kline', 'page', 20),
   // subscription: `idx` 1–5 picks the hub's tab
   subscription: entry<{ idx?: 1 | 2 | 3 | 4 | 5 }>('/Subscription', 'page', 10),
-  newsharesDetail: to('/newsharesDetail', 'page', 20),
+  // The reference passes the whole row as `item=<JSON>`; ours pass the code and read the row.
+  newsharesDetail: entry<{ code: string; xingutype?: 1 | 2 }>('/newsharesDetail', 'page', 20),
   sharerecord: to('/sharerecord', 'private', 20),
   zhongqianrecord: to('/zhongqianrecord', 'private', 20),
-  qingchouDetail: to('/qingchouDetail', 'page', 20),
-  vipdetail: to('/vipdetail', 'page', 20),
+  qingchouDetail: entry<{ code: string }>('/qingchouDetail', 'page', 20),
+  vipdetail: entry<{ code: string; name?: string }>('/vipdetail', 'page', 20),
   sharerecordDz: to('/sharerecordDz', 'private', 20),
   vipSearchlist: to('/VipSearchlist', 'page', 20),
   // trading

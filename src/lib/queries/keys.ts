@@ -21,4 +21,8 @@ export const KEY_ROOTS = {
   recharges: ['money', 'recharges'],
   withdrawals: ['money', 'withdrawals'],
   cashRecords: ['money', 'cash-records'],
+  newShares: ['new-shares'],
+  subscriptions: ['subscriptions'],
+  blockTrades: ['block-trades'],
+  vipGrabs: ['vip-grabs'],
 } as const satisfies Record<string, readonly string[]>;

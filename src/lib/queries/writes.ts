@@ -20,6 +20,8 @@ const {
   user,
   watchlist,
   withdrawals,
+  subscriptions,
+  newShares,
 } = KEY_ROOTS;
 
 const CHANGES = {
@@ -48,6 +50,13 @@ const CHANGES = {
    * change: the totals above them read the user's balances.
    */
   transfer: [user, funding, cashRecords],
+  /**
+   * A new-share application (add.do; a type-2 placement freezes its amount at once) or a grab of
+   * a listing share (buyNewStockQc.do, paid at once).
+   */
+  subscribe: [subscriptions, newShares, user, funding, cashRecords],
+  /** An allotment paid in (submitSubscribe.do): its amount moves from available to frozen. */
+  subscriptionPay: [subscriptions, user, funding, cashRecords],
   /** Messages marked read. */
   messagesRead: [messages, unread],
   /** A code added to or removed from the watchlist. */
