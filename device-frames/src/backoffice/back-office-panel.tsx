@@ -10,6 +10,7 @@ import { useHarness } from '../harness-context';
 import styles from './back-office.module.css';
 import type { PendingDeposit, PendingWithdrawal, ReviewOutcome } from './money-client';
 import { depositChannel, formatYuan, ownerOf, proofHref, withdrawalChannel } from './money-format';
+import { NewSharesSection } from './new-shares-section';
 import { ReviewCard } from './review-card';
 import { BACK_OFFICE_TEXTS as T, outcomeText, type ReviewAction, type ReviewKind } from './texts';
 import { POLL_MS, usePendingMoney, type PendingList } from './use-pending-money';
@@ -151,6 +152,8 @@ export const BackOfficePanel = () => {
           );
         }}
       </PendingSection>
+
+      <NewSharesSection />
     </section>
   );
 };

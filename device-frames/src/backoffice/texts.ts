@@ -63,3 +63,48 @@ export const outcomeText = {
   failed: (kind: ReviewKind, id: number, why: string) =>
     `${BACK_OFFICE_TEXTS[kind]} #${id}: failed (${why})`,
 };
+
+/** The new-share desk (issue 20): calendar, pending applications, draw, listing. */
+export const NEW_SHARE_TEXTS = {
+  title: 'New shares',
+  region: 'new shares',
+  calendar: 'calendar',
+  calendarList: 'new-share calendar',
+  pending: 'Applications awaiting the draw',
+  pendingList: 'applications awaiting the draw',
+  noShares: 'No new share on the calendar.',
+  noPending: 'No application is waiting for the draw.',
+  rate: 'allotment rate',
+  rateHint: 'Share of applications the seeded draw allots (0–1).',
+  rateInvalid: 'Enter a rate between 0 and 1, e.g. 0.5.',
+  setRate: 'set',
+  drawAll: 'Run the draw now',
+  drawShare: 'draw now',
+  allot: 'Allot',
+  notAllot: 'Not allot',
+  list: 'Move to listing',
+  lapse: 'Lapse unpaid',
+  applications: (n: number) => `${n} application${n === 1 ? '' : 's'}`,
+  subscribe: 'subscribe',
+  publish: 'publish',
+  deadline: 'pay by',
+  listing: 'lists',
+  type: (type: number | null) =>
+    type === 2 ? 'placement' : type === 3 ? 'grab' : type === 1 ? 'IPO' : `type ${type ?? '—'}`,
+  phase: {
+    upcoming: 'upcoming',
+    subscribing: 'subscribing today',
+    'awaiting-draw': 'awaiting the draw',
+    payment: 'payment window',
+    'awaiting-listing': 'awaiting listing',
+    listed: 'listed',
+  } as Record<string, string>,
+  wouldAllot: (yes: boolean) => (yes ? 'the draw would allot' : 'the draw would not allot'),
+  results: 'new-share results',
+  loading: 'loading…',
+  loadFailed: (why: string) => `Could not load the new shares: ${why}`,
+  done: (what: string) => `${what}: done`,
+  already: (what: string, why: string) => `${what}: already decided (${why})`,
+  gone: (what: string) => `${what}: no longer exists`,
+  failed: (what: string, why: string) => `${what}: failed (${why})`,
+} as const;

@@ -45,9 +45,10 @@ describe('sessions', () => {
 
   it('exempt /user/ paths pass the interceptor without a token', async () => {
     const server = testServer();
-    // No handler yet: the loud 404, not the not-logged-in reply.
+    // The IPO calendar answers a visitor with its rows, not the not-logged-in reply.
     const res = await request(server.app).post('/user/newStockList.do');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 0, data: { list: expect.any(Array) } });
   });
 
   it('the cookie is set at login but never read', async () => {

@@ -16,10 +16,6 @@ const issue = (n: number, why: string): CoverageReason => ({
   why,
 });
 
-const NEW_SHARES = issue(
-  20,
-  'new shares, placement and VIP grabs, block trades (§8.10–§8.12, §12)',
-);
 const FUNDING = issue(21, 'funds allocation: apply, settings, lever types (§14.1–§14.4)');
 
 /** Path → why it is not mounted. */
@@ -28,19 +24,6 @@ export const COVERAGE_EXCEPTIONS: Readonly<Record<string, CoverageReason>> = {
   '/api/stock/getSingleStockByCode.do': notInBackend(
     'called by the reference client only; no backend implements it (§8.9, §18.30 D3)',
   ),
-  '/api/stock/getDzList.do': NEW_SHARES,
-  '/api/stock/getVipList.do': NEW_SHARES,
-  '/api/stock/getVipByCode.do': NEW_SHARES,
-  '/user/newStockList.do': NEW_SHARES,
-  '/user/add.do': NEW_SHARES,
-  '/user/getOneSubscribeByUserId.do': NEW_SHARES,
-  '/user/getzqjl.do': NEW_SHARES,
-  '/user/submitSubscribe.do': NEW_SHARES,
-  '/user/newStockQc.do': NEW_SHARES,
-  '/user/buyNewStockQc.do': NEW_SHARES,
-  '/user/buyStockDz.do': NEW_SHARES,
-  '/user/buyStockDzList.do': NEW_SHARES,
-  '/user/buyVipQc.do': NEW_SHARES,
   '/user/funds/getUserApplyList.do': FUNDING,
   '/user/funds/getFundsSetting.do': FUNDING,
   '/user/funds/getFundsTypeList.do': FUNDING,

@@ -22,7 +22,7 @@ const reads = server.mounted.filter((e) => !isWrite(e)).map((e) => [e.path, e] a
 let before: Map<string, string>;
 
 beforeAll(async () => {
-  for (const key of ['trader', 'verified', 'funds'] as const) await login(key);
+  for (const key of ['trader', 'verified', 'funds', 'ipo'] as const) await login(key);
   before = tablesOf(server);
 });
 

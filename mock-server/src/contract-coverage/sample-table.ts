@@ -5,6 +5,7 @@ import request from 'supertest';
 
 import { NAMED_FUTURES, NAMED_INDEXES, NAMED_STOCKS } from '../../../fixtures/src/named-securities';
 import { NAMED_USERS } from '../../../fixtures/src/users';
+import { beijingMidnight, isSubscribableOn } from '../../../src/api/contracts/new-share-timeline';
 
 import type { SampleCall, SampleContext } from './sample-calls';
 
@@ -213,4 +214,48 @@ export const SAMPLE_CALLS: Readonly<Record<string, SampleCall>> = {
     params: ({ server }) => ({ id: server.store.db.siteNews.find((n) => n.status === 1)?.id }),
   },
   '/user/funds/fundsList.do': { user: 'funds' },
+  // Block trade: an open offer with its fixed key and minimum size (fixtures/src/block-trades.ts).
+  '/user/buyStockDz.do': {
+    user: 'verified',
+    params: { stockCode: NAMED_STOCKS.pingAn.code, password: '666666', num: 1000 },
+  },
+  // VIP grab: available funds above vipQcMaxAmt; a stock within the board's max change.
+  '/user/buyVipQc.do': {
+    user: 'verified',
+    params: { stockCode: moutai.code, buyNum: 100, buyType: 0, lever: 10 },
+  },
+  // New shares (§12): the `ipo` user has an application in every status.
+  '/user/getOneSubscribeByUserId.do': { user: 'ipo' },
+  '/user/getzqjl.do': { user: 'ipo' },
+  '/user/add.do': {
+    user: 'verified',
+    params: ({ server }) => ({
+      newCode: server.store.db.stockSubscribes.find((s) =>
+        isSubscribableOn(s, server.store.clock.now()),
+      )?.code,
+      applyNums: 1000,
+      type: 1,
+    }),
+  },
+  // Its allotment whose payment deadline is still ahead.
+  '/user/submitSubscribe.do': {
+    user: 'ipo',
+    params: ({ server, userId }) => ({
+      id: server.store.tables.userStockSubscribes
+        .where('userId', userId)
+        .find((a) => a.status === 3)?.id,
+    }),
+  },
+  // A share listing today (深: at least 500 shares).
+  '/user/buyNewStockQc.do': {
+    user: 'verified',
+    params: ({ server }) => ({
+      code: server.store.db.stockSubscribes.find(
+        (s) =>
+          s.listDate != null &&
+          beijingMidnight(s.listDate) === beijingMidnight(server.store.clock.now()),
+      )?.code,
+      num: 500,
+    }),
+  },
 };

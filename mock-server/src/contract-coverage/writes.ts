@@ -41,4 +41,9 @@ export const WRITES: Readonly<Record<string, string>> = {
   '/user/pay/juheh5.do': 'pending deposit (test payment page)',
   '/user/pay/flyPay.do': 'pending deposit (test payment page)',
   '/user/recharge/inMoney.do': 'deposit order under review',
+  '/user/buyStockDz.do': 'block-trade position, money',
+  '/user/buyVipQc.do': 'position, money',
+  '/user/add.do': 'new-share application (type 2: money frozen)',
+  '/user/submitSubscribe.do': 'new-share pay-in, money frozen',
+  '/user/buyNewStockQc.do': 'new-share grab, money frozen',
 };

@@ -15,6 +15,7 @@ import type { Journal } from './journal';
 import { journalRoutes, JOURNAL_OPERATIONS } from './journal-routes';
 import { kycControlRoutes, KYC_OPERATIONS } from './kyc-routes';
 import { limitRoutes, LIMIT_OPERATIONS } from './limit-routes';
+import { newShareControlRoutes, NEW_SHARE_OPERATIONS } from './new-share-routes';
 import { badRequest, type Operation } from './operations';
 import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
 import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
@@ -80,6 +81,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...LIMIT_OPERATIONS,
     ...DEPOSIT_OPERATIONS,
     ...WITHDRAWAL_OPERATIONS,
+    ...NEW_SHARE_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -93,6 +95,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   limitRoutes(router, store);
   depositControlRoutes(router, store, deps.journal);
   withdrawalControlRoutes(router, store, deps.journal);
+  newShareControlRoutes(router, store, deps.journal);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

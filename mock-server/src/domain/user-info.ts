@@ -11,6 +11,7 @@ import type { UserInfo } from '../../../src/api/contracts/models/user';
 import type { Market } from '../market/market';
 import type { MockStore } from '../store/store';
 
+import { catchUpNewShares } from './new-shares/lifecycle';
 import { marketOf } from './trading/context';
 import { runPendingOrders } from './trading/executor';
 import { isIndexOpen } from './trading/index-orders';
@@ -62,6 +63,7 @@ const floatingFigures = (store: MockStore, market: Market, userId: number, now: 
 export const toUserInfo = (user: UserRow, store: MockStore): UserInfo => {
   const market = marketOf(store);
   const now = store.clock.now();
+  catchUpNewShares(store, now);
   runPendingOrders({ store, market }, user.id, now);
   const floating = floatingFigures(store, market, user.id, now);
   const floatingStockPnl = floating.stock;

@@ -19,6 +19,7 @@ import {
 import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/limit-texts';
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
 import { noteInJournal } from '../control/journal';
+import { catchUpNewShares } from '../domain/new-shares/lifecycle';
 import { fail, ok } from '../http/envelope';
 import { pageOf } from '../http/paging';
 import { refuseSmsCode } from '../limits/code-check';
@@ -134,8 +135,10 @@ export const accountRoutes = (mount: Mount): void => {
 
   // In-site messages, newest first (§13.10). The reference's paging is consumed by a user
   // lookup that runs first, so every message comes back whatever pageNum / pageSize say.
-  mount(getMessagelist, ({ params, store, user }) => {
+  mount(getMessagelist, ({ params, store, user, now }) => {
     const me = current(user);
+    // The new-share lifecycle's messages due by now are in the list (ADR 0027).
+    catchUpNewShares(store, now);
     const pageSize = params.pageSize ?? 10;
     const all =
       params.userId === ALL_USERS
@@ -155,5 +158,8 @@ export const accountRoutes = (mount: Mount): void => {
     return ok(ACCOUNT_MESSAGES.messagesRead);
   });
 
-  mount(getUnreadCount, ({ store, user }) => ok(user ? unreadCountOf(store, user.id) : 0));
+  mount(getUnreadCount, ({ store, user, now }) => {
+    if (user) catchUpNewShares(store, now);
+    return ok(user ? unreadCountOf(store, user.id) : 0);
+  });
 };

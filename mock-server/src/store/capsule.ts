@@ -31,7 +31,10 @@ const capsuleSchema = z.object({
   version: z.literal(1),
   exportedAt: z.number(),
   clock: clockSnapshot,
-  control: z.object({ tradingHours: z.enum(['auto', 'open', 'closed']) }),
+  control: z.object({
+    tradingHours: z.enum(['auto', 'open', 'closed']),
+    newShareAllotmentRate: z.number().min(0).max(1).optional(),
+  }),
   user: z.looseObject({ id: z.number().int(), phone: z.string().regex(/^\d{11}$/) }),
   rows: z.record(
     z.string(),

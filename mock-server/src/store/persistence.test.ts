@@ -142,6 +142,8 @@ describe('persistence', () => {
     const server = createMockServer({ dataDir: dir, log: quiet });
     const token = await loginAs(server, 'verified');
     const commits = () => readFileSync(join(dir, logName(logGenerations(dir)[0] ?? 0))).length;
+    // The first read brings the new-share lifecycle up to today's clock (ADR 0027); then nothing.
+    await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
     const logged = commits();
     await request(server.app).post('/user/getUserInfo.do').set('USERTOKEN', token);
     await request(server.app).get('/api/stock/getStock.do?pageNum=1&pageSize=15');

@@ -93,7 +93,7 @@ const metaOf = (store: MockStore): Meta => ({
 /** Changes the log must record although no row changed; a running clock's own ticking is none. */
 const metaMark = (store: MockStore): { key: string; base: number } => {
   const c = store.clock.state();
-  const key = `${store.control.tradingHours}|${store.sessions.ttlMs}|${c.isLive}|${c.isFrozen}|${c.speed}`;
+  const key = `${store.control.tradingHours}|${store.control.newShareAllotmentRate}|${store.sessions.ttlMs}|${c.isLive}|${c.isFrozen}|${c.speed}`;
   if (c.isLive) return { key, base: 0 };
   if (c.isFrozen) return { key, base: c.now };
   // Running: mock time at source time 0 stays put unless someone moves the clock.

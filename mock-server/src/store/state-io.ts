@@ -37,7 +37,10 @@ const stateDoc = z.object({
   seed: z.number().int(),
   savedAt: z.number(),
   clock: clockSnapshot,
-  control: z.object({ tradingHours: z.enum(['auto', 'open', 'closed']) }),
+  control: z.object({
+    tradingHours: z.enum(['auto', 'open', 'closed']),
+    newShareAllotmentRate: z.number().min(0).max(1).optional(),
+  }),
   sessionTtlMs: z.number().int().positive(),
   sessions: z.array(
     z.tuple([z.string(), z.object({ userId: z.number().int(), expiresAt: z.number() })]),

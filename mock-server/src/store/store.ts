@@ -24,6 +24,8 @@ export type Tables = { [K in keyof Db]: Table<Db[K][number]> };
 /** Switches the control API sets; persisted with the state. */
 export interface ControlState {
   tradingHours: TradingHoursMode;
+  /** Share of new-share applications the lifecycle's draw allots (0–1); unset = the default. */
+  newShareAllotmentRate?: number;
 }
 
 export const defaultControlState = (): ControlState => ({ tradingHours: 'auto' });

@@ -78,6 +78,8 @@ export interface BuyFacts {
    * limit % (11.11 → 12.22 is +9.99 %), so the percentage alone misses it.
    */
   isAtLimitUp?: boolean;
+  /** No limit-up rule at all (buyVipQc.do: the reference's check is disabled, §12.10). */
+  isLimitUpExempt?: boolean;
   /** Beijing date today (for the listing-day exemption). */
   today?: string;
   /** `creaseMaxPercent`, `cyCreaseMaxPercent`, `kcCreaseMaxPercent`. */
@@ -134,7 +136,7 @@ export const firstBuyFailure = (f: BuyFacts): BuyRuleFailure | undefined => {
     const limit = limitPctOf(f.stock.gid, f.stock.name, f.stock.plate) ?? undefined;
     const isListingDay = f.today !== undefined && f.stock.listDate === f.today;
     const isLimitUp = f.isAtLimitUp === true || (limit !== undefined && change.gte(limit));
-    if (f.direction === 'long' && !isListingDay && isLimitUp) {
+    if (f.direction === 'long' && !isListingDay && !f.isLimitUpExempt && isLimitUp) {
       return { rule: 'limit-up-long' };
     }
     if (f.creaseMax) {

@@ -9,6 +9,7 @@ import { limitPctOf } from '../../../../src/api/contracts/market-rules';
 import type { Stock } from '../../../../src/api/contracts/models/market';
 import type { UserPosition } from '../../../../src/api/contracts/models/trading';
 import {
+  cents,
   stockOrderCost,
   type Direction,
   type StockOrderCost,
@@ -23,7 +24,14 @@ import type { MockStore } from '../../store/store';
 import { beijingParts } from '../beijing-time';
 import type { SessionMarket } from '../trading-hours';
 
-import { orderSession, ruleChangePct, sessionMarketOf, siteProduct, siteSetting } from './context';
+import {
+  holidayVerdict,
+  orderSession,
+  ruleChangePct,
+  sessionMarketOf,
+  siteProduct,
+  siteSetting,
+} from './context';
 import { sharesBoughtSince } from './lots';
 import { buyFailureMessage } from './messages';
 
@@ -44,6 +52,14 @@ export interface BuyContext {
   isFrequencyIgnored?: boolean;
   /** The windows checked instead of the stock's market's (buyFunds.do: A-shares, holiday too). */
   sessionMarket?: SessionMarket;
+  /** buyStockDz.do: no session windows, only the holiday switch (§12.8). */
+  isHolidayOnly?: boolean;
+  /** buyStockDz.do: priced at the live price × the offer's discount, to the cent (§12.8). */
+  discount?: number;
+  /** buyStockDz.do: the offer's minimum size instead of `buyMinNum` (§12.8). */
+  minShares?: number;
+  /** buyVipQc.do: the reference's limit-up check is disabled there (§12.10). */
+  isLimitUpIgnored?: boolean;
 }
 
 export type BuyOutcome =
@@ -60,6 +76,8 @@ export interface StockOrder {
   lever: number;
   profitTarget?: number;
   stopTarget?: number;
+  /** Block trades book 3 (`PositionType.BLOCK_TRADE`); else the user's `accountType`. */
+  positionType?: number;
 }
 
 export const instrumentOf = (
@@ -183,10 +201,12 @@ const factsOf = (
     session:
       !setting || ctx.isSessionIgnored
         ? { isOpen: true }
-        : orderSession(store, setting, ctx.now, market, {
-            // The reference checks the holiday switch for A-shares and HK only.
-            isHolidayChecked: market !== 'us',
-          }),
+        : ctx.isHolidayOnly
+          ? holidayVerdict(store)
+          : orderSession(store, setting, ctx.now, market, {
+              // The reference checks the holiday switch for A-shares and HK only.
+              isHolidayChecked: market !== 'us',
+            }),
     frequency: ctx.isFrequencyIgnored
       ? undefined
       : {
@@ -202,7 +222,7 @@ const factsOf = (
           sharesBought: sharesBoughtSince(store, user.id, since(lotsMinutes)),
         },
     shares: order.shares,
-    minShares: setting?.buyMinNum ?? undefined,
+    minShares: ctx.minShares ?? setting?.buyMinNum ?? undefined,
     maxShares: setting?.buyMaxNum ?? undefined,
     direction: order.direction,
     price: quote.price,
@@ -211,6 +231,7 @@ const factsOf = (
       order.direction === 'long'
         ? ruleChangePct(quote, limitPctOf(stock.stockGid, stock.stockName, stock.stockPlate), 'up')
         : quote.changePct,
+    isLimitUpExempt: ctx.isLimitUpIgnored,
     today: beijingParts(ctx.now).date,
     creaseMax:
       main != null && chinext != null && star != null ? { main, chinext, star } : undefined,
@@ -230,6 +251,10 @@ const factsOf = (
   };
 };
 
+/** A block-trade price: the live price × the offer's discount, half-up to the cent (§8.10). */
+export const discountedPrice = (price: number, discount: number): number =>
+  cents(new Decimal(price).times(discount)).toNumber();
+
 export type Checked =
   { ok: true; quote: Quote; cost: StockOrderCost } | Exclude<BuyOutcome, { ok: true }>;
 
@@ -244,7 +269,11 @@ export const checkStockBuy = (
   const instrument = instrumentOf(deps.market, stock);
   // No quote source for the stock, or a lever the reference would divide by zero with.
   if (!instrument || order.lever <= 0) return { ok: false, kind: 'empty' };
-  const quote = deps.market.quote(instrument, ctx.now);
+  const live = deps.market.quote(instrument, ctx.now);
+  const quote =
+    ctx.discount === undefined
+      ? live
+      : { ...live, price: discountedPrice(live.price, ctx.discount) };
   const cost = costOf(deps.store, stock, quote, order);
   const failure = firstBuyFailure(factsOf(deps, user, stock, instrument, quote, order, cost, ctx));
   if (failure) return { ok: false, kind: 'refused', failure, message: buyFailureMessage(failure) };

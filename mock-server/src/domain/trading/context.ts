@@ -81,6 +81,16 @@ export const orderSession = (
   return tradingHoursVerdict(now, mode, rows, { holidayDisplay }, market, options.windows);
 };
 
+/**
+ * The holiday switch alone, for the buys that check no session windows (buyStockDz.do, §12.8):
+ * weekends and the control API's forced "closed" do not matter; its forced "open" wins, as in
+ * `tradingHoursVerdict`.
+ */
+export const holidayVerdict = (store: MockStore): TradingHoursVerdict =>
+  store.control.tradingHours !== 'open' && siteProduct(store)?.holidayDisplay
+    ? { isOpen: false, reason: 'holiday' }
+    : { isOpen: true };
+
 /** Whether pending orders may fire now: not while the control API or the holiday switch closes
  * all trading (session windows do not matter: prices move only inside them). */
 export const isExecutionAllowed = (store: MockStore): boolean => {

@@ -19,6 +19,8 @@ import type { HandlerContext, MountEndpoint } from '../../http/mount';
 import type { MockStore } from '../../store/store';
 import type { EndpointDef } from '../../../../src/api/contracts/endpoint';
 
+import { catchUpNewShares } from '../new-shares/lifecycle';
+
 import { isExecutionAllowed } from './context';
 import { buyIndexContract } from './index-orders';
 import { instrumentOf, type TradingDeps } from './buy-checks';
@@ -126,6 +128,10 @@ export const mountSettling =
   (mount: MountEndpoint, market: Market): MountEndpoint =>
   <E extends EndpointDef>(endpoint: E, handler: (ctx: HandlerContext<E>) => unknown) =>
     mount(endpoint, (ctx) => {
-      if (ctx.user) runPendingOrders({ store: ctx.store, market }, ctx.user.id, ctx.now);
+      if (ctx.user) {
+        // New shares first: a listing books positions these replies should already show.
+        catchUpNewShares(ctx.store, ctx.now);
+        runPendingOrders({ store: ctx.store, market }, ctx.user.id, ctx.now);
+      }
       return handler(ctx);
     });

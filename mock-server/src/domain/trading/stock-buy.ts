@@ -1,7 +1,7 @@
 // Opening and adding to leveraged stock positions (api-contract §11.3, §11.13 buy2, §16): the 24
 // checks of `firstBuyFailure` in the reference's order, money from `stockOrderCost`, the margin
 // out of `enableAmt` through the ledger, a cash line and a lot row per buy. Used by buy.do,
-// buy2.do and the pending-order executor.
+// buy2.do, the pending-order executor, and (`bookStockPosition`) block trades and VIP grabs.
 import Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../../fixtures/src/users';
@@ -22,6 +22,7 @@ import {
   type BuyContext,
   type StockOrder,
   type BuyOutcome,
+  type Checked,
   type TradingDeps,
 } from './buy-checks';
 import { openedStockFields, writeCashLine } from './context';
@@ -92,8 +93,20 @@ export const openStockPosition = (
   ctx: BuyContext,
 ): BuyOutcome => {
   const checked = checkStockBuy(deps, user, order.stock, order, ctx);
-  if (!checked.ok) return checked;
-  const { quote, cost } = checked;
+  return checked.ok ? bookStockPosition(deps, user, order, checked, ctx) : checked;
+};
+
+/**
+ * Books a new position from a buy that passed its checks (`checkStockBuy` with the same order and
+ * context): the margin through the ledger, the position, its lot row.
+ */
+export const bookStockPosition = (
+  deps: TradingDeps,
+  user: UserRow,
+  order: StockOrder,
+  { quote, cost }: Extract<Checked, { ok: true }>,
+  ctx: BuyContext,
+): BuyOutcome => {
   const { store } = deps;
   const id = store.tables.userPositions.nextId();
   const { stock } = order;
@@ -113,6 +126,7 @@ export const openStockPosition = (
       at: ctx.now,
       direction: order.direction,
     }),
+    positionType: order.positionType ?? user.accountType,
     profitTargetPrice: positiveOrNull(order.profitTarget),
     stopTargetPrice: positiveOrNull(order.stopTarget),
     orderNum: order.shares,

@@ -7,6 +7,7 @@ import { NAMED_STOCKS } from '../../../../fixtures/src/named-securities';
 import type { NamedUserKey } from '../../../../fixtures/src/users';
 import { TOKEN_HEADER } from '../../../../src/api/contracts/constants';
 import { ledgerMismatches } from '../../store/ledger';
+import { catchUpNewShares } from '../new-shares/lifecycle';
 import { loginAs, testServer, type TestServer } from '../../testing';
 import { parseBeijing } from '../beijing-time';
 
@@ -67,8 +68,12 @@ export const expectLedgerClean = (server: TestServer): void => {
   if (mismatches.length) throw new Error(`ledger mismatches: ${JSON.stringify(mismatches)}`);
 };
 
-/** Runs a request and checks the world is byte-for-byte what it was (a refused call). */
+/**
+ * Runs a request and checks the world is byte-for-byte what it was (a refused call). The new-share
+ * lifecycle catches up first (reads bring it to the clock, ADR 0027), so only the call is measured.
+ */
 export const withoutTrace = async (server: TestServer, send: () => request.Test) => {
+  catchUpNewShares(server.store, server.store.clock.now());
   const tables = () =>
     new Map(Object.entries(server.store.db).map(([name, rows]) => [name, JSON.stringify(rows)]));
   const before = tables();

@@ -1,0 +1,106 @@
+// Test helpers for the new-share lifecycle: a server on the reference Monday logged in as the `ipo`
+// user, the fixture calendar by role (found by dates, like new-shares-test-support.ts), the user's
+// applications by share, and an application made the way add.do / buyNewStockQc.do make one
+// (paid-upfront types freeze the bond in djzj through the ledger).
+import Decimal from 'decimal.js';
+
+import type { StockSubscribeRow } from '../../../../fixtures/src/ipo';
+import type { UserRow } from '../../../../fixtures/src/users';
+import type { UserStockSubscribe } from '../../../../src/api/contracts/models/ipo';
+import { beijingMidnight } from '../../../../src/api/contracts/new-share-timeline';
+import { moveMoney } from '../../store/ledger';
+import type { MockStore } from '../../store/store';
+import { formatBeijing } from '../beijing-time';
+import { MONDAY_SESSION, tradingServer, type TradingTestServer } from '../trading/test-support';
+
+import { applicationRow, bondOf } from './application-row';
+
+export const DAY = 86_400_000;
+
+const day = (ms: number | null | undefined) => (ms == null ? NaN : beijingMidnight(ms));
+
+export const calendarOf = (store: MockStore) => {
+  const rows = store.db.stockSubscribes;
+  const today = beijingMidnight(MONDAY_SESSION);
+  const find = (what: string, test: (r: StockSubscribeRow) => boolean) => {
+    const row = rows.find(test);
+    if (!row) throw new Error(`no ${what} share in the fixtures`);
+    return row;
+  };
+  return {
+    today: find('today', (r) => r.type === 1 && day(r.subscribeTime) === today),
+    listsToday: find('listing', (r) => day(r.listDate) === today),
+    payable: find('payable', (r) => day(r.subscriptionTime) === today),
+    awaitingAllotment: find(
+      'awaiting',
+      (r) => day(r.subscribeTime) < today && (r.subscriptionTime ?? 0) > MONDAY_SESSION + 2 * DAY,
+    ),
+    paidWindowClosed: find(
+      'paid',
+      (r) => (r.subscriptionTime ?? 0) < MONDAY_SESSION && (r.listDate ?? 0) > MONDAY_SESSION,
+    ),
+    placement: find('placement', (r) => r.type === 2),
+  };
+};
+
+export interface LifecycleServer extends TradingTestServer {
+  share: ReturnType<typeof calendarOf>;
+  /** The caller's application for a share code (the last one). */
+  appOn: (code: string) => UserStockSubscribe;
+  messages: () => { typeName: string | null | undefined; content: string | null | undefined }[];
+  money: () => { enableAmt: string; djzj: string; userAmt: string };
+}
+
+export const lifecycleServer = async (
+  when: string | number = MONDAY_SESSION,
+): Promise<LifecycleServer> => {
+  const s = await tradingServer('ipo', when);
+  const appOn = (code: string) => {
+    const row = s.store.tables.userStockSubscribes
+      .where('userId', s.me().id)
+      .filter((a) => a.newCode === code)
+      .at(-1);
+    if (!row) throw new Error(`no application on ${code}`);
+    return row;
+  };
+  const cents = (v: number) => new Decimal(v).toFixed(2);
+  return {
+    ...s,
+    share: calendarOf(s.store),
+    appOn,
+    messages: () =>
+      [...s.store.tables.siteMessages.where('userId', s.me().id)].map((m) => ({
+        typeName: m.typeName,
+        content: m.content,
+      })),
+    money: () => ({
+      enableAmt: cents(s.me().enableAmt),
+      djzj: cents(s.me().djzj),
+      userAmt: cents(s.me().userAmt),
+    }),
+  };
+};
+
+/** An application as add.do (type 1, 2) or buyNewStockQc.do (type 3) writes it, at `at`. */
+export const applyAt = (
+  store: MockStore,
+  user: UserRow,
+  share: StockSubscribeRow,
+  shares: number,
+  type: 1 | 2 | 3,
+  at: number,
+): UserStockSubscribe => {
+  const bond = bondOf(shares, share.price);
+  const row = applicationRow(store, user, { share, shares, type, bond, now: at });
+  const inserted = store.tables.userStockSubscribes.insert({ ...row, addTime: formatBeijing(at) });
+  if (type !== 1) {
+    const moved = moveMoney(
+      store,
+      user.id,
+      { enableAmt: bond.neg(), djzj: bond },
+      { reason: 'test application', ref: `subscribe:${inserted.id}`, nonNegative: ['enableAmt'] },
+    );
+    if (!moved.ok) throw new Error(`could not freeze ${bond.toString()}`);
+  }
+  return inserted;
+};
