@@ -4,9 +4,11 @@ import 'i18next';
 import type account from '@/locales/zh-CN/account.json';
 import type auth from '@/locales/zh-CN/auth.json';
 import type bankCard from '@/locales/zh-CN/bankCard.json';
+import type blockVip from '@/locales/zh-CN/blockVip.json';
 import type chart from '@/locales/zh-CN/chart.json';
 import type common from '@/locales/zh-CN/common.json';
 import type home from '@/locales/zh-CN/home.json';
+import type ipo from '@/locales/zh-CN/ipo.json';
 import type kyc from '@/locales/zh-CN/kyc.json';
 import type market from '@/locales/zh-CN/market.json';
 import type marketLists from '@/locales/zh-CN/marketLists.json';
@@ -14,6 +16,7 @@ import type money from '@/locales/zh-CN/money.json';
 import type watchlist from '@/locales/zh-CN/watchlist.json';
 import type positions from '@/locales/zh-CN/positions.json';
 import type quote from '@/locales/zh-CN/quote.json';
+import type subscription from '@/locales/zh-CN/subscription.json';
 import type trade from '@/locales/zh-CN/trade.json';
 import type validation from '@/locales/zh-CN/validation.json';
 
@@ -36,6 +39,9 @@ declare module 'i18next' {
       trade: typeof trade;
       positions: typeof positions;
       money: typeof money;
+      ipo: typeof ipo;
+      subscription: typeof subscription;
+      blockVip: typeof blockVip;
     };
   }
 }

@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'trade',
   'positions',
   'money',
+  'subscription',
+  'blockVip',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -17,7 +17,7 @@ ownMockTest(
     await expect(page.getByTestId('home-index').first()).toContainText('上证指数');
     await expect(page.getByTestId('home-hot-stock')).toHaveCount(6);
     await expect(page.getByTestId('summary-rising')).toContainText(/上涨 \d+ 家/);
-    await expect(page.getByTestId('home-entries').getByRole('link')).toHaveCount(15);
+    await expect(page.getByTestId('home-entries').getByRole('link')).toHaveCount(17);
     await expect(page.getByTestId('home-news-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
 

@@ -8,16 +8,6 @@ import { notBuiltRoutes, ROUTE_PAGES } from './route-pages';
 // builds a page, name it in route-pages.ts and remove it here.
 const NOT_BUILT_YET = [
   // subscription (issue 20)
-  '/Subscription',
-  '/newsharesDetail',
-  '/sharerecord',
-  '/zhongqianrecord',
-  '/qingchouDetail',
-  '/vipdetail',
-  '/sharerecordDz',
-  '/VipSearchlist',
-  // money (issue 19)
-  '/inquiry',
   // funds allocation (issue 21)
   '/funds',
   '/days',

@@ -4,7 +4,7 @@
 // user's rows under `subscriptions`, so an application, a pay-in or a grab refreshes every screen
 // showing them (writes.ts). The user's rows are polled while shown: the mock's lifecycle (the
 // draw, the deadline, listing day) and the back office change them, never the trader.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import {
@@ -80,12 +80,12 @@ export const splitCalendar = (rows: readonly StockSubscribe[], now: number): Cal
 /**
  * One share of the calendar by its code (the detail page's row). The backend filters `code` with
  * LIKE, so the exact code is picked from the answer; null when the share is not (or no longer)
- * on the calendar.
+ * on the calendar. The query object is exported for pages that look up several codes at once.
  */
-export const useNewShare = (code: string) =>
-  useQuery({
+export const newShareQuery = (code: string) =>
+  queryOptions({
     queryKey: newShareKeys.share(code),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<StockSubscribe | null> => {
       const page = (await request(newStockList, { code, pageNum: 1, pageSize: 50 }, quiet(signal)))
         .data;
       return page.list.find((r) => r.code === code) ?? null;
@@ -93,6 +93,8 @@ export const useNewShare = (code: string) =>
     enabled: code !== '',
     staleTime: 30_000,
   });
+
+export const useNewShare = (code: string) => useQuery(newShareQuery(code));
 
 /** Today's grab list (§12.6: shares listing today); needs a login. */
 export const useGrabList = () => {

@@ -12,6 +12,14 @@ describe('VIP grab rows', () => {
     });
   });
 
+  it('rounds the yuan price half-up to the cent on its decimal text, never in floats', () => {
+    const price = (p: number) => toVipItem({ c: '300550', n: '天汇装备', p }).price;
+    expect(price(27_305)).toBe('27.31');
+    expect(price(27_304)).toBe('27.30');
+    expect(price(1_005)).toBe('1.01');
+    expect(price(12_345_678)).toBe('12345.68');
+  });
+
   it('keeps a missing price or change as null', () => {
     expect(toVipItem({ c: '000001', n: '平安银行', p: null })).toMatchObject({
       price: null,

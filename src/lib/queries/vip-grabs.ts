@@ -4,17 +4,19 @@
 // (§17.3 #6). This file is the one place either quirk is handled: every page reads `VipItem`, a
 // price in yuan as a decimal text.
 import { useQuery } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
 
 import { getVipByCode, getVipList } from '@/api/contracts/endpoints/market';
 import type { StockDTO, ZtPoolItem } from '@/api/contracts/models/market';
 import { request } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format/money';
 
 import { KEY_ROOTS } from './keys';
 import { livePoll, liveStaleTime } from './poll';
 
 /** The pool's price unit: thousandths of a yuan. */
 export const VIP_PRICE_SCALE = 1000;
+/** The same, as decimal places to shift. */
+const VIP_PRICE_DIGITS = 3;
 export const VIP_POLL_MS = 5_000;
 
 export interface VipItem {
@@ -30,12 +32,20 @@ export interface VipItem {
 const isPoolItem = (row: StockDTO | ZtPoolItem): row is ZtPoolItem =>
   typeof (row as ZtPoolItem).c === 'string' && typeof (row as ZtPoolItem).n === 'string';
 
+/**
+ * A price as plain 2-dp yuan text, `shift` decimal places to the left first; rounded half-up on the
+ * number's decimal text (lib/format/money), so no float division and no decimal.js in the first
+ * load of the VIP pages.
+ */
+const yuanText = (value: number, shift = 0): string =>
+  formatMoney(shift ? `${value}e-${shift}` : String(value), { locale: 'en' }).replace(/,/g, '');
+
 export const toVipItem = (row: StockDTO | ZtPoolItem): VipItem => {
   if (isPoolItem(row)) {
     return {
       code: row.c,
       name: row.n,
-      price: row.p == null ? null : new Decimal(row.p).div(VIP_PRICE_SCALE).toFixed(2),
+      price: row.p == null ? null : yuanText(row.p, VIP_PRICE_DIGITS),
       changePct: row.zdp ?? null,
     };
   }
@@ -43,7 +53,7 @@ export const toVipItem = (row: StockDTO | ZtPoolItem): VipItem => {
   return {
     code: row.dm.replace(/^[a-z]{2}/i, ''),
     name: row.mc,
-    price: row.p == null ? null : new Decimal(row.p).toFixed(2),
+    price: row.p == null ? null : yuanText(row.p),
     changePct: row.zf ?? null,
   };
 };

@@ -18,7 +18,7 @@ import styles from './agreement.module.css';
 
 const HEADING = /^(?:[一二三四五六七八九十]+、|\d+\.\s|[IVX]+\.\s|ข้อ\s?\d+|Điều\s\d+)/;
 
-function OperatorText({ name, doc }: { name: AgreementName; doc: OperatorAgreement }) {
+export function OperatorText({ name, doc }: { name: AgreementName; doc: OperatorAgreement }) {
   const { t } = useTranslation('account');
   return (
     <article className={styles.doc} data-testid={`agreement-${name}`} data-source="operator">

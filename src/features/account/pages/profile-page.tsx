@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { LazyPaymentPlannerCard } from '@/components/payment-planner/payment-planner-lazy';
 import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
 import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
@@ -278,6 +279,8 @@ export default function ProfilePage() {
           </Link>
         </div>
       </section>
+
+      <LazyPaymentPlannerCard />
 
       {isError && !info && (
         <ErrorBlock

@@ -1,5 +1,7 @@
-// The shortcut grid (screens §4.1, plus the entries the reference left without buttons: new
-// shares, block trades, VIP offers, funding, Dragon-Tiger and college).
+// The shortcut grid (screens §4.1, plus the entries the reference left without buttons: the five
+// tabs of the subscription hub, funding, Dragon-Tiger and college), in pages of 5 × 2 (the
+// reference's block of ten) that swipe sideways, the hub's tabs first: the home keeps its height
+// as entries are added. Dots under the grid show the page.
 import {
   AddSquareOutline,
   AppstoreOutline,
@@ -17,7 +19,7 @@ import {
   TeamOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -25,8 +27,34 @@ import { routes } from '@/config/routes';
 
 import styles from './home.module.css';
 
+// Two outline glyphs of our own: each antd-mobile icon adds about half a KiB to the first load.
+const glyph = (d: string) =>
+  function Glyph() {
+    return (
+      <svg
+        width="1em"
+        height="1em"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        aria-hidden
+      >
+        <path d={d} />
+      </svg>
+    );
+  };
+/** A bolt: grabbing new shares on their listing day. */
+const GrabIcon = glyph('M13.5 3 5.5 13.5h6l-1 7.5 8-10.5h-6z');
+/** A bond certificate. */
+const BondIcon = glyph('M4 6.5h16v11H4zM7.5 10h9M7.5 13.5h5');
+
 type EntryKey =
   | 'subscription'
+  | 'grab'
+  | 'bonds'
   | 'blockTrade'
   | 'vip'
   | 'funds'
@@ -43,16 +71,18 @@ type EntryKey =
   | 'college';
 
 const ENTRIES: readonly { key: EntryKey; to: string; Icon: ComponentType }[] = [
-  { key: 'subscription', to: routes.subscription.href(), Icon: AddSquareOutline },
+  { key: 'subscription', to: routes.subscription.href({ idx: 1 }), Icon: AddSquareOutline },
+  { key: 'grab', to: routes.subscription.href({ idx: 2 }), Icon: GrabIcon },
+  { key: 'bonds', to: routes.subscription.href({ idx: 3 }), Icon: BondIcon },
   { key: 'blockTrade', to: routes.subscription.href({ idx: 4 }), Icon: AppstoreOutline },
   { key: 'vip', to: routes.subscription.href({ idx: 5 }), Icon: GiftOutline },
-  { key: 'funds', to: routes.funds.href(), Icon: PayCircleOutline },
-  { key: 'dragonTiger', to: routes.dragonTiger.href(), Icon: FireFill },
-  { key: 'openAccount', to: routes.openaccount.href(), Icon: UserAddOutline },
   { key: 'positions', to: routes.warehouse.href(), Icon: HistogramOutline },
   { key: 'watchlist', to: routes.mylist.href(), Icon: StarOutline },
   { key: 'deposit', to: routes.recharge.href(), Icon: BankcardOutline },
   { key: 'fundFlow', to: routes.fundingDetails.href(), Icon: BillOutline },
+  { key: 'funds', to: routes.funds.href(), Icon: PayCircleOutline },
+  { key: 'openAccount', to: routes.openaccount.href(), Icon: UserAddOutline },
+  { key: 'dragonTiger', to: routes.dragonTiger.href(), Icon: FireFill },
   { key: 'suspensions', to: routes.stopRecovery.href(), Icon: StopOutline },
   { key: 'topTen', to: routes.topTen.href(), Icon: FlagOutline },
   { key: 'limitUp', to: routes.daylimit.href(), Icon: ContentOutline },
@@ -60,18 +90,42 @@ const ENTRIES: readonly { key: EntryKey; to: string; Icon: ComponentType }[] = [
   { key: 'college', to: routes.college.href(), Icon: TeamOutline },
 ];
 
+const PAGE_SIZE = 10;
+const PAGES = Array.from({ length: Math.ceil(ENTRIES.length / PAGE_SIZE) }, (_, i) =>
+  ENTRIES.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE),
+);
+
 export function EntryGrid() {
   const { t } = useTranslation('home');
+  const [page, setPage] = useState(0);
   return (
-    <nav className={styles.entries} aria-label={t('entries.title')} data-testid="home-entries">
-      {ENTRIES.map(({ key, to, Icon }) => (
-        <Link key={key} to={to} className={styles.entry} data-entry={key}>
-          <span className={styles.entryIcon} aria-hidden>
-            <Icon />
-          </span>
-          <span className={styles.entryLabel}>{t(`entries.${key}`)}</span>
-        </Link>
-      ))}
+    <nav className={styles.entriesBox} aria-label={t('entries.title')}>
+      <div
+        className={styles.entryPages}
+        data-testid="home-entries"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setPage(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {PAGES.map((entries, i) => (
+          <div key={i} className={styles.entries}>
+            {entries.map(({ key, to, Icon }) => (
+              <Link key={key} to={to} className={styles.entry} data-entry={key}>
+                <span className={styles.entryIcon} aria-hidden>
+                  <Icon />
+                </span>
+                <span className={styles.entryLabel}>{t(`entries.${key}`)}</span>
+              </Link>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className={styles.entryDots} aria-hidden>
+        {PAGES.map((_, i) => (
+          <span key={i} data-active={i === page} />
+        ))}
+      </div>
     </nav>
   );
 }

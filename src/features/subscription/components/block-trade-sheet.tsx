@@ -1,0 +1,186 @@
+// The block-trade ticket (screens §7.1 tab 4), a bottom sheet loaded on first use: the offer's
+// price, lots (digits, 手) with the live amount = price × lots × 100, the secret key, the available
+// funds and 买入. Checks and refusals show in the sheet, which stays open with what was typed.
+import { Button, Input, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { StockDzVo } from '@/api/contracts/models/market';
+import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
+import { PasswordInput } from '@/components/password-input';
+import { TestStationNotice } from '@/components/test-station-notice';
+import { useSiteSetting } from '@/lib/queries/site-setting';
+import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
+
+import type { BlockProblem } from '../model/block-trade-ticket';
+
+import styles from './block-trade-sheet.module.css';
+import type { BlockTradeSubmit } from './use-block-trade-submit';
+import { useBlockTicket } from './use-block-ticket';
+import { useFormat } from './use-format';
+import { useRefusalText } from './use-refusal-text';
+
+export interface BlockTradeSheetProps {
+  /** The offer, live from the list; null while it is gone from the list. */
+  offer: StockDzVo | null;
+  visible: boolean;
+  submit: BlockTradeSubmit;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+export function BlockTradeSheet({
+  offer,
+  visible,
+  submit,
+  onClose,
+  afterClose,
+}: BlockTradeSheetProps) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterClose={afterClose}
+      position="bottom"
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      {offer && <TicketBody key={offer.id} offer={offer} submit={submit} onClose={onClose} />}
+    </Popup>
+  );
+}
+
+function TicketBody({
+  offer,
+  submit,
+  onClose,
+}: {
+  offer: StockDzVo;
+  submit: BlockTradeSubmit;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('blockVip');
+  const f = useFormat();
+  const refusalText = useRefusalText();
+  const titleId = useId();
+  const user = useUserInfo({ pollMs: USER_INFO_POLL_MS });
+  const available = user.data?.enableAmt;
+  const setting = useSiteSetting();
+  const ticket = useBlockTicket({ offer, available, limits: setting.data, submit });
+  const say = (p: BlockProblem | null) =>
+    p ? t(p.key, 'values' in p ? f.amounts(p.values) : {}) : '';
+  const lotsError = say(ticket.problemOf('lots'));
+  const keyError = say(ticket.problemOf('key'));
+  const orderProblem = ticket.problemOf('order');
+  const { outcome } = submit;
+
+  return (
+    <form
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="block-sheet"
+      onSubmit={ticket.onSubmit}
+      noValidate
+    >
+      <header className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t('block.sheet.title')}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('block.sheet.close')}
+          data-testid="block-sheet-close"
+        >
+          <CloseOutline />
+        </button>
+      </header>
+      <p className={styles.stock}>
+        {offer.stockName}
+        <span>{offer.stockGid ?? offer.stockCode}</span>
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('block.sheet.price')}</dt>
+        <dd data-testid="block-sheet-price">{f.money(offer.price)}</dd>
+      </dl>
+      <div className={styles.field} data-invalid={lotsError ? 'true' : undefined}>
+        <label htmlFor={`${titleId}-lots`}>{t('block.sheet.lots')}</label>
+        <div className={styles.withUnit}>
+          <Input
+            id={`${titleId}-lots`}
+            value={ticket.lots}
+            onChange={ticket.setLots}
+            placeholder={t('block.sheet.lotsPlaceholder')}
+            inputMode="numeric"
+            data-testid="block-lots"
+          />
+          <span>{t('block.sheet.lotUnit')}</span>
+        </div>
+        <span className={styles.hint}>{t('block.sheet.minHint', { shares: offer.stockNum })}</span>
+        {lotsError && (
+          <span className={styles.error} role="alert" data-testid="block-lots-error">
+            {lotsError}
+          </span>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('block.sheet.amount')}</dt>
+        <dd data-testid="block-amount">{f.money(ticket.amount?.toString())}</dd>
+      </dl>
+      <div className={styles.field} data-invalid={keyError ? 'true' : undefined}>
+        <label htmlFor={`${titleId}-key`}>{t('block.sheet.key')}</label>
+        <PasswordInput
+          id={`${titleId}-key`}
+          value={ticket.key}
+          onChange={ticket.setKey}
+          placeholder={t('block.sheet.keyPlaceholder')}
+          autoComplete="off"
+        />
+        {keyError && (
+          <span className={styles.error} role="alert" data-testid="block-key-error">
+            {keyError}
+          </span>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('block.sheet.available')}</dt>
+        <dd data-testid="block-available">{f.money(available)}</dd>
+      </dl>
+      {offer.isLock !== 0 && <p className={styles.note}>{t('block.sheet.lockedNote')}</p>}
+      {orderProblem && (
+        <p className={styles.error} role="alert" data-testid="block-order-error">
+          {say(orderProblem)}
+        </p>
+      )}
+      {outcome.phase === 'refused' ? (
+        <p className={styles.error} role="alert" data-testid="block-refused">
+          {refusalText(outcome.error)}
+        </p>
+      ) : (
+        <LazyIntentOutcome
+          outcome={outcome}
+          onRecheck={submit.recheck}
+          onDismiss={submit.dismiss}
+          onRetry={ticket.resend}
+          placement="inset"
+        />
+      )}
+      <Button
+        type="submit"
+        color="primary"
+        block
+        size="large"
+        loading={submit.pending}
+        disabled={submit.isBlocked}
+        data-testid="block-buy"
+      >
+        {t('block.sheet.buy')}
+      </Button>
+      <TestStationNotice />
+    </form>
+  );
+}
