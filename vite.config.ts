@@ -34,7 +34,13 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // Builds and test output land inside the root: an e2e build (dist/e2e-*) while `npm start`
+    // runs must not reload the app in every frame.
+    watch: { ignored: ['**/dist/**', '**/test-results/**', '**/mock-server/data/**'] },
+  },
   test: {
     projects: [
       {

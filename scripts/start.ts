@@ -1,6 +1,7 @@
 // npm start / npm run dev: the mock server, the app with hot reload, then the device-frame
 // harness — in Electron when its binary is installed, else in a browser (the URL is printed).
-// `--dev` runs the harness with hot reload too. Options: --mock-port, --port, --harness-port.
+// `--dev` runs the harness with hot reload too. Options: --mock-port, --port, --harness-port, and
+// the mock's --fresh, --no-persist, --scenario NAME.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,6 +27,14 @@ const mockPort = args.int('mock-port', 8091);
 const appPort = args.int('port', 5173);
 const harnessPort = args.int('harness-port', 5174);
 const mockOrigin = `http://localhost:${mockPort}`;
+// The mock's world options pass through (`npm start -- --fresh`, as its stale-state notice says).
+const mockArgs = [
+  '--port',
+  String(mockPort),
+  ...(args.has('fresh') ? ['--fresh'] : []),
+  ...(args.has('no-persist') ? ['--no-persist'] : []),
+  ...(args.has('scenario') ? ['--scenario', args.get('scenario', '')] : []),
+];
 
 const children: ChildProcess[] = [];
 
@@ -40,7 +49,11 @@ const run = (name: string, command: Command, ready: RegExp | null): Promise<void
     if (isReady) ok();
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      for (const line of text.split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+      // The mock tags its own lines `[mock]` (for `npm run mock`); one tag per line here.
+      const own = `[${name}] `;
+      for (const line of text.split('\n')) {
+        if (line.trim()) console.log(line.startsWith(own) ? line : `${own}${line}`);
+      }
       if (!isReady && ready?.test(text)) {
         isReady = true;
         ok();
@@ -65,7 +78,7 @@ process.on('SIGTERM', () => shutdown(0));
 const main = async () => {
   await run(
     'mock',
-    { cmd: 'npx', args: ['tsx', 'mock-server/main.ts', '--port', String(mockPort)], env: {} },
+    { cmd: 'npx', args: ['tsx', 'mock-server/main.ts', ...mockArgs], env: {} },
     /listening/i,
   );
   await run(

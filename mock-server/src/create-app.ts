@@ -162,7 +162,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
       if (saved.fixtures !== fixturesFingerprint(saved.seed)) {
         log(
           '[mock] the fixtures changed since this saved state was made: rows added to them since ' +
-            '(pay channels, agreement PDFs, new records) are missing here; start with --fresh, or ' +
+            '(pay channels, agreement PDFs, new records) are missing here; start with --fresh (npm start -- --fresh), or ' +
             '"reset to fixtures" in the harness, to pick them up',
         );
       }
