@@ -34,12 +34,18 @@ const base = (
   gid: string,
   name: string,
   plate: string | null | undefined,
+  refClose?: number | null,
 ) => ({
-  profile: securityProfile(seed, { kind, gid, name, plate }),
+  profile: securityProfile(seed, { kind, gid, name, plate, refClose }),
   key: instrumentKey(seed, `${kind}:${gid}`),
 });
 
-export const stockInstrument = (seed: number, row: Stock): Instrument => ({
+/** `refClose`: the price the world anchors the stock at (a listed new share's issue price). */
+export const stockInstrument = (
+  seed: number,
+  row: Stock,
+  refClose?: number | null,
+): Instrument => ({
   kind: 'stock',
   row,
   gid: row.stockGid,
@@ -47,7 +53,7 @@ export const stockInstrument = (seed: number, row: Stock): Instrument => ({
   name: row.stockName,
   schedule:
     row.stockType === 'hk' ? HK_SCHEDULE : row.stockType === 'us' ? US_SCHEDULE : A_SHARE_SCHEDULE,
-  ...base(seed, 'stock', row.stockGid, row.stockName, row.stockPlate),
+  ...base(seed, 'stock', row.stockGid, row.stockName, row.stockPlate, refClose),
 });
 
 export const indexInstrument = (seed: number, row: StockIndex): Instrument => ({

@@ -63,6 +63,11 @@ export interface SecurityTables {
   stockIndexes: readonly StockIndex[];
   stockFutures: readonly StockFutures[];
   stockCoins?: readonly StockCoin[];
+  /**
+   * The new-share calendar: a stock listed from it (the lifecycle adds it at listing) is anchored
+   * at its issue price, so its first quotes sit near what the allottees paid.
+   */
+  stockSubscribes?: readonly { code: string; price?: number | null }[];
 }
 
 export interface MarketOptions {
@@ -170,7 +175,10 @@ export const createMarket = (options: MarketOptions): Market => {
   };
 
   const buildIndex = (tables: SecurityTables): Index => {
-    const stocks = tables.stocks.map((row) => stockInstrument(seed, row));
+    const issuePrice = new Map((tables.stockSubscribes ?? []).map((r) => [r.code, r.price]));
+    const stocks = tables.stocks.map((row) =>
+      stockInstrument(seed, row, issuePrice.get(row.stockCode)),
+    );
     const indexes = tables.stockIndexes.map((row) => indexInstrument(seed, row));
     const futures = tables.stockFutures.map((row) => futuresInstrument(seed, row));
     const stockByCode = new Map<string, Instrument>();

@@ -15,6 +15,7 @@ import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 import { formatBeijing } from '../beijing-time';
 
+import { applicationRef } from './application-row';
 import { emitLifecycle } from './lifecycle-events';
 import { sendPublicationMessage } from './lifecycle-messages';
 
@@ -57,7 +58,7 @@ export const decideApplication = (
 ): boolean => {
   if (app.status !== SubscriptionStatus.PENDING) return false;
   const endTime = formatBeijing(publishedAt);
-  const ref = `subscribe:${app.id}`;
+  const ref = applicationRef(app.id);
   const isPaid = isPaidUpfront(app);
   if (outcome === 'allotted') {
     store.tables.userStockSubscribes.update(app.id, {
