@@ -160,6 +160,11 @@ const boundaryPolicies = [
     message: 'The mock server and fixtures import only the contract module from src/.',
   },
   {
+    // …and the mock the types of the view its control API sends the harness's new-share desk.
+    from: el('mock'),
+    allow: { element: { type: 'electron-shared', fileInternalPath: 'new-share-desk.ts' } },
+  },
+  {
     from: el('tests'),
     disallow: [
       el('app', 'feature', 'entry'),

@@ -166,6 +166,14 @@ const bad: BadCase[] = [
     message: /import only the contract module/,
   },
   {
+    name: 'the mock server imports the harness contract beyond its desk view',
+    filePath: 'mock-server/src/lint-probe.ts',
+    code: () =>
+      `import type { HarnessApi } from '../../src/electron/shared/harness-api';\nexport type Probe = HarnessApi;\n`,
+    rule: BOUNDARY,
+    message: /import only the contract module/,
+  },
+  {
     name: 'the mock server imports src/lib',
     filePath: 'mock-server/src/lint-probe.ts',
     code: () =>
@@ -316,6 +324,12 @@ const good: Case[] = [
     filePath: 'device-frames/vite.config.ts',
     code: () =>
       `import { mockProxyPlugin } from './server/vite-mock-proxy';\n\nexport const probe = mockProxyPlugin;\n`,
+  },
+  {
+    name: 'the mock server imports the types of its new-share desk view',
+    filePath: 'mock-server/src/lint-probe.ts',
+    code: () =>
+      `import type { DeskView } from '../../src/electron/shared/new-share-desk';\n\nexport type Probe = DeskView;\n`,
   },
   {
     name: 'the mock server imports the contracts',

@@ -1,4 +1,4 @@
-// Test helpers: a server with a hand-driven clock, and login shortcuts.
+// Test helpers: a server with a hand-driven clock, login shortcuts, and control-API calls.
 import request from 'supertest';
 
 import { REFERENCE_DATE } from '../../fixtures/src/random';
@@ -49,3 +49,14 @@ export const loginAs = async (server: MockServer, key: NamedUserKey): Promise<st
   if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return token;
 };
+
+/** The control API's operations as "METHOD path" (what GET /__harness/ lists). */
+export const controlOperations = async (server: MockServer): Promise<string[]> => {
+  const res = await request(server.app).get('/__harness/');
+  const { operations } = res.body as { operations: { method: string; path: string }[] };
+  return operations.map((o) => `${o.method} ${o.path}`);
+};
+
+/** POSTs a JSON body (the control API refuses a write that is not JSON; JSON relays read one). */
+export const postJson = (server: MockServer, path: string, body: unknown = {}) =>
+  request(server.app).post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));

@@ -14,7 +14,7 @@ const { verified, pendingWithdrawal } = NAMED_USERS;
 const FUNDS_PASSWORD = '123456';
 const DEPOSIT = '1234.56';
 const WITHDRAWAL = '3000';
-/** The panel's poll (device-frames/src/backoffice/use-pending-money.ts) plus a margin. */
+/** The panel's poll (device-frames/src/backoffice/use-polling.ts) plus a margin. */
 const ONE_POLL = 2000 + 1500;
 
 /** How the app's /User page writes an amount in zh-CN. */

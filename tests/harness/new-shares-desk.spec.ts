@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { NewSharesDesk } from './pages/new-shares-desk.page';
 
 const { ipo } = NAMED_USERS;
-/** The desk's poll (device-frames/src/backoffice/use-new-shares.ts) plus a margin. */
+/** The desk's poll (device-frames/src/backoffice/use-polling.ts) plus a margin. */
 const ONE_POLL = 2000 + 1500;
 
 interface Desk {

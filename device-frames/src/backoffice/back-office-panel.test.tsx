@@ -8,7 +8,7 @@ import { HarnessProvider } from '../harness-context';
 import { DEFAULT_ENDPOINTS } from '../host/browser-adapter';
 
 import { BackOfficePanel } from './back-office-panel';
-import { POLL_MS } from './use-pending-money';
+import { POLL_MS } from './use-polling';
 
 const deposit = {
   id: 31,

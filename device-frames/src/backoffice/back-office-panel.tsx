@@ -2,26 +2,21 @@
 // admin's decisions — approve a deposit (the mock credits it through its ledger), mark a
 // withdrawal paid, reject either with a reason. Each decision's outcome stays listed; the lists
 // refresh by themselves, and the frames see the change with their next read of the account.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 import panelStyles from '../controls/controls.module.css';
 import { useHarness } from '../harness-context';
 
 import styles from './back-office.module.css';
-import type { PendingDeposit, PendingWithdrawal, ReviewOutcome } from './money-client';
+import type { PendingDeposit, PendingWithdrawal } from './money-client';
 import { depositChannel, formatYuan, ownerOf, proofHref, withdrawalChannel } from './money-format';
+import { ListSection } from './list-section';
 import { NewSharesSection } from './new-shares-section';
+import { OutcomeLog, useOutcomeLog } from './outcome-log';
 import { ReviewCard } from './review-card';
 import { BACK_OFFICE_TEXTS as T, outcomeText, type ReviewAction, type ReviewKind } from './texts';
-import { POLL_MS, usePendingMoney, type PendingList } from './use-pending-money';
-
-interface Result {
-  id: number;
-  text: string;
-  tone: ReviewOutcome['kind'];
-}
-
-let resultId = 0;
+import { usePendingMoney, type PendingList } from './use-pending-money';
+import { POLL_MS } from './use-polling';
 
 const timeOf = (d: Date): string => d.toTimeString().slice(0, 8);
 
@@ -35,46 +30,43 @@ interface ListProps<T> {
 }
 
 const PendingSection = <T,>({ title, label, empty, what, list, children }: ListProps<T>) => (
-  <>
-    <h3 className={styles.subhead}>
-      {title} {list.rows && <span className={styles.count}>{list.rows.length}</span>}
-    </h3>
-    {list.error && (
-      <p className={styles.error} role="alert">
-        {T.loadFailed(what, list.error)} {list.rows && T.stale}
-      </p>
-    )}
-    {list.rows === null && !list.error && <p className={styles.hint}>{T.loading}</p>}
-    {list.rows?.length === 0 && <p className={styles.empty}>{empty}</p>}
-    {list.rows && list.rows.length > 0 && (
-      <ul className={styles.list} aria-label={label}>
-        {list.rows.map(children)}
-      </ul>
-    )}
-  </>
+  <ListSection
+    title={title}
+    label={label}
+    empty={empty}
+    rows={list.rows}
+    status={
+      <>
+        {list.error && (
+          <p className={styles.error} role="alert">
+            {T.loadFailed(what, list.error)} {list.rows && T.stale}
+          </p>
+        )}
+        {list.rows === null && !list.error && <p className={styles.hint}>{T.loading}</p>}
+      </>
+    }
+  >
+    {children}
+  </ListSection>
 );
 
 export const BackOfficePanel = () => {
   const { endpoints } = useHarness();
   const { client, deposits, withdrawals, updatedAt, refresh } = usePendingMoney();
-  const [results, setResults] = useState<Result[]>([]);
+  const { results, note } = useOutcomeLog();
 
   const review = useCallback(
     (kind: ReviewKind, id: number, who: string, amount: string) =>
       async (action: ReviewAction, reason?: string) => {
-        const outcome = await client.review(kind, id, action, reason);
-        const text =
-          outcome.kind === 'done'
-            ? outcomeText.done(kind, id, action, who, amount)
-            : outcome.kind === 'already'
-              ? outcomeText.already(kind, id, outcome.why)
-              : outcome.kind === 'gone'
-                ? outcomeText.gone(kind, id)
-                : outcomeText.failed(kind, id, outcome.why);
-        setResults((list) => [{ id: ++resultId, text, tone: outcome.kind }, ...list].slice(0, 6));
+        note(await client.review(kind, id, action, reason), {
+          done: () => outcomeText.done(kind, id, action, who, amount),
+          already: (why) => outcomeText.already(kind, id, why),
+          gone: () => outcomeText.gone(kind, id),
+          failed: (why) => outcomeText.failed(kind, id, why),
+        });
         await refresh();
       },
-    [client, refresh],
+    [client, note, refresh],
   );
 
   return (
@@ -89,13 +81,7 @@ export const BackOfficePanel = () => {
           {T.refresh}
         </button>
       </div>
-      <ul className={styles.results} aria-label={T.results} aria-live="polite">
-        {results.map((r) => (
-          <li key={r.id} data-tone={r.tone}>
-            {r.text}
-          </li>
-        ))}
-      </ul>
+      <OutcomeLog results={results} label={T.results} />
 
       <PendingSection
         title={T.deposits}

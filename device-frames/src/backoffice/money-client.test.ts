@@ -75,6 +75,7 @@ describe('back-office money client', () => {
     });
     await expect(review(() => json({ error: 'no deposit 1' }, 404))).resolves.toEqual({
       kind: 'gone',
+      why: 'no deposit 1',
     });
     await expect(
       review(() => json({ error: 'no control operation POST /__harness/money/…' }, 404)),

@@ -2,6 +2,7 @@
 // reached like every control call through the page's own origin (`/__mock/<port>/`, ADR 0018).
 // Rows are the contract's deposit and withdrawal rows plus the owner's phone and real name; the
 // harness may not import the contract, so only the fields the panel shows are typed here.
+import { readControl, writeControl, type ControlOutcome, type Fetch } from './control-call';
 import type { ReviewAction, ReviewKind } from './texts';
 
 type Money = number | string;
@@ -35,55 +36,33 @@ export interface PendingWithdrawal {
 }
 
 /** How one review call ended, as the panel reports it. */
-export type ReviewOutcome =
-  | { kind: 'done' }
-  | { kind: 'already'; why: string }
-  | { kind: 'gone' }
-  | { kind: 'failed'; why: string };
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type ReviewOutcome = ControlOutcome;
 
 const PATHS: Record<ReviewKind, string> = { deposit: 'deposits', withdrawal: 'withdrawals' };
-
-const errorOf = async (res: Response): Promise<string> => {
-  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
-};
 
 /** `base`: the mock's prefix on the page's origin (`ControlClient.base`, e.g. `/__mock/8091`). */
 export const createMoneyClient = (base: string, fetchImpl: Fetch = fetch) => {
   const list = async <T>(kind: ReviewKind): Promise<T[]> => {
-    const res = await fetchImpl(`${base}/__harness/money/${PATHS[kind]}?status=0`);
-    if (!res.ok) throw new Error(await errorOf(res));
-    const body = (await res.json()) as { rows?: unknown };
+    const body = (await readControl(
+      fetchImpl,
+      `${base}/__harness/money/${PATHS[kind]}?status=0`,
+    )) as { rows?: unknown };
     if (!Array.isArray(body.rows)) throw new Error('the reply has no rows');
     return body.rows as T[];
   };
 
-  const review = async (
+  const review = (
     kind: ReviewKind,
     id: number,
     action: ReviewAction,
     reason?: string,
-  ): Promise<ReviewOutcome> => {
-    let res: Response;
-    try {
-      res = await fetchImpl(`${base}/__harness/money/${PATHS[kind]}/${id}/${action}`, {
-        method: 'POST',
-        // The mock refuses a write that is not JSON (control guard), body or not.
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(action === 'reject' ? { reason } : {}),
-      });
-    } catch (e) {
-      return { kind: 'failed', why: e instanceof Error ? e.message : String(e) };
-    }
-    if (res.ok) return { kind: 'done' };
-    const why = await errorOf(res);
-    if (res.status === 409) return { kind: 'already', why };
-    // A mock without these operations answers 404 too, naming the missing operation.
-    if (res.status === 404 && !why.startsWith('no control operation')) return { kind: 'gone' };
-    return { kind: 'failed', why };
-  };
+  ): Promise<ReviewOutcome> =>
+    writeControl(
+      fetchImpl,
+      `${base}/__harness/money/${PATHS[kind]}/${id}/${action}`,
+      'POST',
+      action === 'reject' ? { reason } : {},
+    );
 
   return {
     deposits: () => list<PendingDeposit>('deposit'),

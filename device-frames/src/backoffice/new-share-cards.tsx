@@ -2,29 +2,34 @@
 // A button stays disabled while its call runs, so a double click sends one request.
 import { useState } from 'react';
 
+import type { DeskApplication, DeskShare } from '../../../src/electron/shared/new-share-desk';
+
 import styles from './back-office.module.css';
 import { formatYuan } from './money-format';
-import {
-  beijingShort,
-  type DeskApplication,
-  type DeskOutcome,
-  type DeskShare,
-} from './new-shares-client';
+import { beijingShort, type DeskOutcome } from './new-shares-client';
 import { NEW_SHARE_TEXTS as T } from './texts';
 
 export type Act = (what: string, run: () => Promise<DeskOutcome>) => Promise<void>;
 
-const useBusy = () => {
+/**
+ * A card's action buttons: each reports what it did under the card's label, and all of them stay
+ * disabled while one runs.
+ */
+const useActions = (act: Act, label: string) => {
   const [isBusy, setBusy] = useState(false);
-  const run = (act: () => Promise<void>) => async () => {
+  const onClick = (text: string, send: () => Promise<DeskOutcome>) => async () => {
     setBusy(true);
     try {
-      await act();
+      await act(`${text} ${label}`, send);
     } finally {
       setBusy(false);
     }
   };
-  return { isBusy, run };
+  return (text: string, send: () => Promise<DeskOutcome>, className?: string) => (
+    <button type="button" className={className} disabled={isBusy} onClick={onClick(text, send)}>
+      {text}
+    </button>
+  );
 };
 
 export const ShareCard = ({
@@ -40,8 +45,7 @@ export const ShareCard = ({
   lapse: (code: string) => Promise<DeskOutcome>;
   draw: (code: string) => Promise<DeskOutcome>;
 }) => {
-  const { isBusy, run } = useBusy();
-  const label = `${share.name} ${share.code}`;
+  const action = useActions(act, `${share.name} ${share.code}`);
   const isListed = share.phase === 'listed';
   return (
     <li className={styles.card} data-testid={`share-${share.code}`}>
@@ -68,30 +72,9 @@ export const ShareCard = ({
       </dl>
       {share.phase !== 'upcoming' && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={run(() => act(`${T.drawShare} ${label}`, () => draw(share.code)))}
-          >
-            {T.drawShare}
-          </button>
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={run(() => act(`${T.lapse} ${label}`, () => lapse(share.code)))}
-          >
-            {T.lapse}
-          </button>
-          {!isListed && (
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={isBusy}
-              onClick={run(() => act(`${T.list} ${label}`, () => list(share.code)))}
-            >
-              {T.list}
-            </button>
-          )}
+          {action(T.drawShare, () => draw(share.code))}
+          {action(T.lapse, () => lapse(share.code))}
+          {!isListed && action(T.list, () => list(share.code), styles.primary)}
         </div>
       )}
     </li>
@@ -107,9 +90,8 @@ export const PendingCard = ({
   act: Act;
   decide: (id: number, action: 'allot' | 'not-allot') => Promise<DeskOutcome>;
 }) => {
-  const { isBusy, run } = useBusy();
   const who = [app.phone, app.realName].filter(Boolean).join(' · ') || `user ${app.userId ?? '—'}`;
-  const what = `application #${app.id} (${app.code})`;
+  const action = useActions(act, `application #${app.id} (${app.code})`);
   return (
     <li className={styles.card} data-testid={`application-${app.id}`}>
       <div className={styles.head}>
@@ -127,22 +109,8 @@ export const PendingCard = ({
         </dd>
       </dl>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={isBusy}
-          onClick={run(() => act(`${T.allot} ${what}`, () => decide(app.id, 'allot')))}
-        >
-          {T.allot}
-        </button>
-        <button
-          type="button"
-          className={styles.danger}
-          disabled={isBusy}
-          onClick={run(() => act(`${T.notAllot} ${what}`, () => decide(app.id, 'not-allot')))}
-        >
-          {T.notAllot}
-        </button>
+        {action(T.allot, () => decide(app.id, 'allot'), styles.primary)}
+        {action(T.notAllot, () => decide(app.id, 'not-allot'), styles.danger)}
       </div>
     </li>
   );

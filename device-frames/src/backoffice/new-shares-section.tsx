@@ -5,27 +5,19 @@
 import { useCallback, useState, type FormEvent } from 'react';
 
 import styles from './back-office.module.css';
+import { ListSection } from './list-section';
 import { PendingCard, ShareCard, type Act } from './new-share-cards';
-import type { DeskOutcome } from './new-shares-client';
+import { OutcomeLog, useOutcomeLog, type OutcomeTexts } from './outcome-log';
 import { NEW_SHARE_TEXTS as T } from './texts';
 import { useNewShares } from './use-new-shares';
 
-interface Result {
-  id: number;
-  text: string;
-  tone: DeskOutcome['kind'];
-}
-
-let resultId = 0;
-
-const outcomeText = (what: string, outcome: DeskOutcome): string =>
-  outcome.kind === 'done'
-    ? T.done(what)
-    : outcome.kind === 'already'
-      ? T.already(what, outcome.why)
-      : outcome.kind === 'gone'
-        ? T.gone(what)
-        : T.failed(what, outcome.why);
+/** What the desk says of one action's outcome. */
+const textsFor = (what: string): OutcomeTexts => ({
+  done: () => T.done(what),
+  already: (why) => T.already(what, why),
+  gone: () => T.gone(what),
+  failed: (why) => T.failed(what, why),
+});
 
 const DAY_MS = 86_400_000;
 const BEIJING_MS = 8 * 3_600_000;
@@ -33,18 +25,16 @@ const beijingDay = (ms: number) => Math.floor((ms + BEIJING_MS) / DAY_MS);
 
 export const NewSharesSection = () => {
   const { client, view, error, refresh } = useNewShares();
-  const [results, setResults] = useState<Result[]>([]);
+  const { results, note } = useOutcomeLog();
   const [rateText, setRateText] = useState('');
   const [rateError, setRateError] = useState<string | null>(null);
 
   const act: Act = useCallback(
     async (what, run) => {
-      const outcome = (await run()) as DeskOutcome;
-      const text = outcomeText(what, outcome);
-      setResults((list) => [{ id: ++resultId, text, tone: outcome.kind }, ...list].slice(0, 6));
+      note(await run(), textsFor(what));
       await refresh();
     },
-    [refresh],
+    [note, refresh],
   );
 
   const submitRate = async (event: FormEvent) => {
@@ -96,13 +86,7 @@ export const NewSharesSection = () => {
       ) : (
         <p className={styles.hint}>{T.rateHint}</p>
       )}
-      <ul className={styles.results} aria-label={T.results} aria-live="polite">
-        {results.map((r) => (
-          <li key={r.id} data-tone={r.tone}>
-            {r.text}
-          </li>
-        ))}
-      </ul>
+      <OutcomeLog results={results} label={T.results} />
       {error && (
         <p className={styles.error} role="alert">
           {T.loadFailed(error)}
@@ -110,36 +94,22 @@ export const NewSharesSection = () => {
       )}
       {!view && !error && <p className={styles.hint}>{T.loading}</p>}
 
-      <h3 className={styles.subhead}>
-        {T.pending} {pending && <span className={styles.count}>{pending.length}</span>}
-      </h3>
-      {pending?.length === 0 && <p className={styles.empty}>{T.noPending}</p>}
-      {pending && pending.length > 0 && (
-        <ul className={styles.list} aria-label={T.pendingList}>
-          {pending.map((app) => (
-            <PendingCard key={app.id} app={app} act={act} decide={client.decide} />
-          ))}
-        </ul>
-      )}
+      <ListSection title={T.pending} label={T.pendingList} empty={T.noPending} rows={pending}>
+        {(app) => <PendingCard key={app.id} app={app} act={act} decide={client.decide} />}
+      </ListSection>
 
-      <h3 className={styles.subhead}>
-        {T.calendar} {shares && <span className={styles.count}>{shares.length}</span>}
-      </h3>
-      {shares?.length === 0 && <p className={styles.empty}>{T.noShares}</p>}
-      {shares && shares.length > 0 && (
-        <ul className={styles.list} aria-label={T.calendarList}>
-          {shares.map((share) => (
-            <ShareCard
-              key={share.id}
-              share={share}
-              act={act}
-              list={client.list}
-              lapse={client.lapse}
-              draw={client.draw}
-            />
-          ))}
-        </ul>
-      )}
+      <ListSection title={T.calendar} label={T.calendarList} empty={T.noShares} rows={shares}>
+        {(share) => (
+          <ShareCard
+            key={share.id}
+            share={share}
+            act={act}
+            list={client.list}
+            lapse={client.lapse}
+            draw={client.draw}
+          />
+        )}
+      </ListSection>
     </section>
   );
 };

@@ -1,12 +1,13 @@
-// The new-share desk's view, asked again every POLL_MS like the money lists, so an application a
+// The new-share desk's view, polled like the money lists (use-polling.ts), so an application a
 // frame sends (or a draw the clock triggers) shows within one poll. A failed read keeps the last
-// view and says so; one read runs at a time, and an action waits for it before reading again.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// view and says so.
+import { useCallback, useMemo, useState } from 'react';
 
+import type { DeskView } from '../../../src/electron/shared/new-share-desk';
 import { useHarness } from '../harness-context';
 
-import { createNewSharesClient, type DeskView, type NewSharesClient } from './new-shares-client';
-import { POLL_MS } from './use-pending-money';
+import { createNewSharesClient, type NewSharesClient } from './new-shares-client';
+import { messageOf, POLL_MS, usePolling } from './use-polling';
 
 export interface NewSharesDesk {
   client: NewSharesClient;
@@ -20,44 +21,19 @@ export const useNewShares = (pollMs: number = POLL_MS): NewSharesDesk => {
   const client = useMemo(() => createNewSharesClient(control.base), [control]);
   const [view, setView] = useState<DeskView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const running = useRef<Promise<void> | null>(null);
-  const isMounted = useRef(true);
 
-  const read = useCallback((): Promise<void> => {
-    const reading = (async () => {
-      try {
-        const next = await client.view();
-        if (!isMounted.current) return;
+  const load = useCallback(async () => {
+    try {
+      const next = await client.view();
+      return () => {
         setView(next);
         setError(null);
-      } catch (e) {
-        if (isMounted.current) setError(e instanceof Error ? e.message : String(e));
-      }
-    })().finally(() => {
-      running.current = null;
-    });
-    running.current = reading;
-    return reading;
+      };
+    } catch (e) {
+      return () => setError(messageOf(e));
+    }
   }, [client]);
 
-  const poll = useCallback(() => {
-    if (!running.current) void read();
-  }, [read]);
-
-  const refresh = useCallback(async (): Promise<void> => {
-    while (running.current) await running.current;
-    await read();
-  }, [read]);
-
-  useEffect(() => {
-    isMounted.current = true;
-    poll();
-    const timer = setInterval(poll, pollMs);
-    return () => {
-      isMounted.current = false;
-      clearInterval(timer);
-    };
-  }, [poll, pollMs]);
-
+  const refresh = usePolling(load, pollMs);
   return { client, view, error, refresh };
 };

@@ -1,7 +1,6 @@
-// The pending deposits and withdrawals of every user, asked again every POLL_MS (control calls are
-// cheap and never journalled), so an order a frame sends shows within one poll. A failed read
-// keeps the last rows and says so; one read runs at a time.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The pending deposits and withdrawals of every user, polled (use-polling.ts) so an order a frame
+// sends shows within one poll. A failed read keeps the last rows and says so.
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useHarness } from '../harness-context';
 
@@ -11,8 +10,7 @@ import {
   type PendingDeposit,
   type PendingWithdrawal,
 } from './money-client';
-
-export const POLL_MS = 2000;
+import { messageOf, POLL_MS, usePolling } from './use-polling';
 
 export interface PendingList<T> {
   rows: T[] | null;
@@ -32,7 +30,7 @@ const settle = async <T>(read: Promise<T[]>, last: PendingList<T>): Promise<Pend
   try {
     return { rows: await read, error: null };
   } catch (e) {
-    return { rows: last.rows, error: e instanceof Error ? e.message : String(e) };
+    return { rows: last.rows, error: messageOf(e) };
   }
 };
 
@@ -45,48 +43,21 @@ export const usePendingMoney = (pollMs: number = POLL_MS): PendingMoney => {
   const [withdrawals, setWithdrawals] = useState<PendingList<PendingWithdrawal>>(EMPTY);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const last = useRef({ deposits, withdrawals });
-  const running = useRef<Promise<void> | null>(null);
-  const isMounted = useRef(true);
 
-  /** One read of both lists; the caller makes sure no other read is running. */
-  const read = useCallback((): Promise<void> => {
-    const reading = (async () => {
-      const [d, w] = await Promise.all([
-        settle(client.deposits(), last.current.deposits),
-        settle(client.withdrawals(), last.current.withdrawals),
-      ]);
-      if (!isMounted.current) return;
+  /** One read of both lists. */
+  const load = useCallback(async () => {
+    const [d, w] = await Promise.all([
+      settle(client.deposits(), last.current.deposits),
+      settle(client.withdrawals(), last.current.withdrawals),
+    ]);
+    return () => {
       last.current = { deposits: d, withdrawals: w };
       setDeposits(d);
       setWithdrawals(w);
       if (!d.error || !w.error) setUpdatedAt(new Date());
-    })().finally(() => {
-      running.current = null;
-    });
-    running.current = reading;
-    return reading;
+    };
   }, [client]);
 
-  /** A poll skips its turn while a read runs. */
-  const poll = useCallback(() => {
-    if (!running.current) void read();
-  }, [read]);
-
-  /** After an action: a read that started before it may miss it, so wait for it and read again. */
-  const refresh = useCallback(async (): Promise<void> => {
-    while (running.current) await running.current;
-    await read();
-  }, [read]);
-
-  useEffect(() => {
-    isMounted.current = true;
-    poll();
-    const timer = setInterval(poll, pollMs);
-    return () => {
-      isMounted.current = false;
-      clearInterval(timer);
-    };
-  }, [poll, pollMs]);
-
+  const refresh = usePolling(load, pollMs);
   return { client, deposits, withdrawals, updatedAt, refresh };
 };

@@ -7,7 +7,7 @@ import { NAMED_USERS } from '../../../fixtures/src/users';
 import { CASH_DETAIL_TYPE } from '../../../src/api/contracts/cash-detail-types';
 import { depositForm, inMoney, rechargeList } from '../routes/deposit-test-support';
 import { findUserByPhone } from '../store/users';
-import { loginAs, testServer, type TestServer } from '../testing';
+import { controlOperations, loginAs, testServer, type TestServer } from '../testing';
 
 const BASE = '/__harness/money/deposits';
 
@@ -50,10 +50,7 @@ const mismatches = async (server: TestServer) =>
 
 describe('control API: deposit review', () => {
   it('is listed by GET /__harness/', async () => {
-    const res = await request(testServer().app).get('/__harness/');
-    const ops = (res.body as { operations: { method: string; path: string }[] }).operations.map(
-      (o) => `${o.method} ${o.path}`,
-    );
+    const ops = await controlOperations(testServer());
     expect(ops).toEqual(
       expect.arrayContaining([
         `GET ${BASE}?status=`,

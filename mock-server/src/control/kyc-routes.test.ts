@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { KYC_REJECTION, NAMED_USERS } from '../../../fixtures/src/users';
 import { findUserByPhone } from '../store/users';
-import { loginAs, testServer, type TestServer } from '../testing';
+import { controlOperations, loginAs, testServer, type TestServer } from '../testing';
 
 const userInfo = async (server: TestServer, token: string) =>
   (
@@ -17,10 +17,7 @@ const { kycReview, kycRejected, fresh, verified } = NAMED_USERS;
 
 describe('control API: KYC reviews', () => {
   it('is listed by GET /__harness/', async () => {
-    const res = await request(testServer().app).get('/__harness/');
-    const paths = (res.body as { operations: { method: string; path: string }[] }).operations.map(
-      (o) => `${o.method} ${o.path}`,
-    );
+    const paths = await controlOperations(testServer());
     for (const op of [
       'GET /__harness/kyc',
       'POST /__harness/kyc/:user/approve',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NAMED_USERS } from '../../../fixtures/src/users';
 import { DEFAULT_LIMITS, type LimitConfig } from '../limits/limit-config';
-import { testServer, type TestServer } from '../testing';
+import { controlOperations, testServer, type TestServer } from '../testing';
 
 const { verified } = NAMED_USERS;
 
@@ -41,11 +41,7 @@ const rightLogin = async (server: TestServer) =>
 describe('control API: limits', () => {
   it('is listed by GET /__harness/ and shows the defaults', async () => {
     const server = testServer();
-    const ops = (
-      (await request(server.app).get('/__harness/')).body as {
-        operations: { method: string; path: string }[];
-      }
-    ).operations.map((o) => `${o.method} ${o.path}`);
+    const ops = await controlOperations(server);
     expect(ops).toEqual(
       expect.arrayContaining([
         'GET /__harness/limits',

@@ -9,20 +9,16 @@ import { NEW_SHARE_TEXT } from '../../../src/api/contracts/new-share-texts';
 import { exportState } from '../store/state-io';
 import { expectLedgerClean, MONDAY_SESSION } from '../domain/trading/test-support';
 import { formatBeijing } from '../domain/beijing-time';
+import type { DeskView } from '../../../src/electron/shared/new-share-desk';
 import { lifecycleServer, type LifecycleServer } from '../domain/new-shares/lifecycle-test-support';
+import { controlOperations, postJson } from '../testing';
 
 const BASE = '/__harness/new-shares';
 
 const post = (s: LifecycleServer, path: string, body: object = {}) =>
-  request(s.app).post(`${BASE}${path}`).set('Content-Type', 'application/json').send(body);
+  postJson(s, `${BASE}${path}`, body);
 
-interface View {
-  rate: number;
-  shares: { code: string; phase: string; publishAt: number; deadline: number; listAt: number }[];
-  applications: { id: number; code: string; phone: string; realName: string; phase: string }[];
-}
-
-const view = async (s: LifecycleServer) => (await request(s.app).get(BASE)).body as View;
+const view = async (s: LifecycleServer) => (await request(s.app).get(BASE)).body as DeskView;
 
 const notes = (s: LifecycleServer, path: string) =>
   s.harness.journal.list({ path }).map((e) => ({ status: e.status, userId: e.userId }));
@@ -30,11 +26,7 @@ const notes = (s: LifecycleServer, path: string) =>
 describe('control API: new shares', () => {
   it('lists its operations in GET /__harness/', async () => {
     const s = await lifecycleServer();
-    const ops = (
-      (await request(s.app).get('/__harness/')).body as {
-        operations: { method: string; path: string }[];
-      }
-    ).operations.map((o) => `${o.method} ${o.path}`);
+    const ops = await controlOperations(s);
     expect(ops).toEqual(
       expect.arrayContaining([
         `GET ${BASE}`,

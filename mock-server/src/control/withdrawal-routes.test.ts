@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_USERS } from '../../../fixtures/src/users';
 import { expectLedgerClean } from '../domain/trading/test-support';
 import { withdrawServer, type WithdrawTestServer } from '../routes/withdrawals-test-support';
+import { controlOperations, postJson } from '../testing';
 
 const BASE = '/__harness/money/withdrawals';
 
 const post = (s: WithdrawTestServer, path: string, body: object = {}) =>
-  request(s.app).post(`${BASE}${path}`).set('Content-Type', 'application/json').send(body);
+  postJson(s, `${BASE}${path}`, body);
 
 const journalNotes = (s: WithdrawTestServer) =>
   s.harness.journal
@@ -26,11 +27,7 @@ const pendingOf = async (s: WithdrawTestServer) => {
 describe('control API: withdrawals', () => {
   it('is listed by GET /__harness/', async () => {
     const s = await withdrawServer();
-    const ops = (
-      (await request(s.app).get('/__harness/')).body as {
-        operations: { method: string; path: string }[];
-      }
-    ).operations.map((o) => `${o.method} ${o.path}`);
+    const ops = await controlOperations(s);
     for (const action of ['approve', 'paid', 'reject']) {
       expect(ops).toContain(`POST ${BASE}/:id/${action}`);
     }

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 import { SCENARIO_STOCKS } from '../../../fixtures/src/securities';
 import { BLOCK_VIP_TEXT } from '../../../src/api/contracts/block-vip-texts';
-import type { SiteProduct, SiteSetting } from '../../../src/api/contracts/models/site';
 import { POOL_MIN, type ZtPoolRow } from '../domain/market-boards/zt-pool';
 import {
   expectLedgerClean,
@@ -38,15 +37,6 @@ const grab = (stockCode: string, extra: Record<string, number> = {}) => ({
   lever: 10,
   ...extra,
 });
-const setSetting = (s: TradingTestServer, patch: Partial<SiteSetting>) =>
-  s.store.tables.siteSettings.update(1, patch);
-const setProduct = (s: TradingTestServer, patch: Partial<SiteProduct>) =>
-  s.store.tables.siteProducts.update(1, patch);
-const refused = async (
-  s: TradingTestServer,
-  params: Record<string, string | number>,
-  msg: string,
-) => expect((await withoutTrace(s, () => s.call(GRAB, params))).body).toEqual({ status: 1, msg });
 const DONE = { status: 0, msg: '', data: BLOCK_VIP_TEXT.vipDone };
 
 describe('getVipList.do / getVipByCode.do', () => {
@@ -127,20 +117,20 @@ describe('buyVipQc.do', () => {
   it('refuses available funds below vipQcMaxAmt, after the KYC gate', async () => {
     const s = await tradingServer();
     moveMoney(s.store, s.me().id, { enableAmt: -100_001 }, { reason: 'test', ref: 'test' });
-    await refused(s, grab(moutai.code), '下单失败，可用余额小于100000');
+    await s.refused(GRAB, grab(moutai.code), '下单失败，可用余额小于100000');
     const fresh = await tradingServer('fresh');
-    await refused(fresh, grab(moutai.code), '下单失败，请先实名认证');
+    await fresh.refused(GRAB, grab(moutai.code), '下单失败，请先实名认证');
   });
 
   it('takes orders only inside the A-share windows, for any stock, and not on holidays', async () => {
     const s = await tradingServer('verified', '2026-11-02 12:00:00');
-    await refused(s, grab(moutai.code), '下单失败，不在交易时段内');
+    await s.refused(GRAB, grab(moutai.code), '下单失败，不在交易时段内');
     // 15:30: Hong Kong trades, the A-share market is closed.
     s.at('2026-11-02 15:30:00');
-    await refused(s, grab(tencent.code), '下单失败，不在交易时段内');
+    await s.refused(GRAB, grab(tencent.code), '下单失败，不在交易时段内');
     s.at('2026-11-02 10:00:00');
-    setProduct(s, { holidayDisplay: true });
-    await refused(s, grab(moutai.code), '周末或节假日不能交易！');
+    s.setProduct({ holidayDisplay: true });
+    await s.refused(GRAB, grab(moutai.code), '周末或节假日不能交易！');
   });
 
   it('answers a change beyond the board maximum with status 0 "not tradable", nothing booked', async () => {
@@ -151,7 +141,7 @@ describe('buyVipQc.do', () => {
 
   it('has no limit-up check: a limit-up stock within the maximum is booked', async () => {
     const s = await tradingServer();
-    setSetting(s, { creaseMaxPercent: 11, stockRate: 1000 });
+    s.setSetting({ creaseMaxPercent: 11, stockRate: 1000 });
     const buy = { stockId: limitUp.id, buyNum: 1000, buyType: 0, lever: 10 };
     expect((await s.call('/user/buy.do', buy)).body.msg).toBe('当前股票已涨停不能买涨');
     expect((await s.call(GRAB, grab(limitUp.code, { buyNum: 1000 }))).body).toEqual(DONE);
@@ -160,30 +150,30 @@ describe('buyVipQc.do', () => {
 
   it('keeps buy.do texts for the share limits, frequency, ST and the N-day rise', async () => {
     const s = await tradingServer();
-    await refused(s, grab(moutai.code, { buyNum: 50 }), '下单失败，购买数量小于100股');
-    await refused(s, grab(moutai.code, { buyNum: 10_100 }), '下单失败，购买数量大于10000股');
+    await s.refused(GRAB, grab(moutai.code, { buyNum: 50 }), '下单失败，购买数量小于100股');
+    await s.refused(GRAB, grab(moutai.code, { buyNum: 10_100 }), '下单失败，购买数量大于10000股');
     const st = s.store.db.stocks.find((row) => row.stockName.startsWith('ST') && !row.isLock);
-    await refused(s, grab(st?.stockCode ?? ''), 'ST和已退市的股票不能入仓');
-    setSetting(s, { stockRate: -100 });
-    await refused(s, grab(moutai.code), '5天内涨幅超过 -100不能交易');
-    setSetting(s, { stockRate: 30, buySameNums: 1 });
+    await s.refused(GRAB, grab(st?.stockCode ?? ''), 'ST和已退市的股票不能入仓');
+    s.setSetting({ stockRate: -100 });
+    await s.refused(GRAB, grab(moutai.code), '5天内涨幅超过 -100不能交易');
+    s.setSetting({ stockRate: 30, buySameNums: 1 });
     expect((await s.call(GRAB, grab(moutai.code))).body).toEqual(DONE);
-    await refused(s, grab(moutai.code), '频繁交易,5分钟内同一股票持仓不得超过1条');
+    await s.refused(GRAB, grab(moutai.code), '频繁交易,5分钟内同一股票持仓不得超过1条');
   });
 
   it('checks the margin (value ÷ lever) with its own wording for short funds', async () => {
     const s = await tradingServer();
-    setSetting(s, { buyMinAmt: 1_000_000 });
-    await refused(s, grab(moutai.code), '下单失败，购买金额小于1000000元');
-    setSetting(s, { buyMinAmt: 1000 });
-    await refused(
-      s,
+    s.setSetting({ buyMinAmt: 1_000_000 });
+    await s.refused(GRAB, grab(moutai.code), '下单失败，购买金额小于1000000元');
+    s.setSetting({ buyMinAmt: 1000 });
+    await s.refused(
+      GRAB,
       grab(moutai.code, { buyNum: 200, lever: 1 }),
       '下单失败，不能超过可用资金的80%',
     );
-    setSetting(s, { buyMaxAmtPercent: 10 });
-    await refused(
-      s,
+    s.setSetting({ buyMaxAmtPercent: 10 });
+    await s.refused(
+      GRAB,
       grab(moutai.code, { buyNum: 200, lever: 1 }),
       '下单失败，可用金额小于200000元',
     );

@@ -6,7 +6,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { BLOCK_VIP_TEXT } from '../../../src/api/contracts/block-vip-texts';
-import type { SiteProduct, SiteSetting } from '../../../src/api/contracts/models/site';
 import type { UserPosition } from '../../../src/api/contracts/models/trading';
 import { cents, stockOrderCost } from '../../../src/api/contracts/trading-math';
 import {
@@ -29,10 +28,6 @@ const offerOf = (s: TradingTestServer, code: string) => {
   if (!offer) throw new Error(`no offer ${code}`);
   return offer;
 };
-const setSetting = (s: TradingTestServer, patch: Partial<SiteSetting>) =>
-  s.store.tables.siteSettings.update(1, patch);
-const setProduct = (s: TradingTestServer, patch: Partial<SiteProduct>) =>
-  s.store.tables.siteProducts.update(1, patch);
 
 /** Ping An's open offer: key 666666, at least 1000 shares, 0.88 of the live price. */
 const pingAnOrder = (extra: Record<string, string | number> = {}) => ({
@@ -41,12 +36,6 @@ const pingAnOrder = (extra: Record<string, string | number> = {}) => ({
   num: 1000,
   ...extra,
 });
-
-const refused = async (
-  s: TradingTestServer,
-  params: Record<string, string | number>,
-  msg: string,
-) => expect((await withoutTrace(s, () => s.call(BUY, params))).body).toEqual({ status: 1, msg });
 
 const blockPositions = (s: TradingTestServer): UserPosition[] =>
   s.store.tables.userPositions.where('userId', s.me().id).filter((p) => p.positionType === 3);
@@ -115,31 +104,31 @@ describe('buyStockDz.do', () => {
 
   it('refuses a wrong key with nothing written, after the account gates, before the rest', async () => {
     const s = await tradingServer();
-    await refused(s, pingAnOrder({ password: '123456' }), '下单失败，密钥错误');
+    await s.refused(BUY, pingAnOrder({ password: '123456' }), '下单失败，密钥错误');
     // The key comes before the offer's minimum size and its lock.
-    await refused(s, pingAnOrder({ password: '123456', num: 100 }), '下单失败，密钥错误');
-    await refused(
-      s,
+    await s.refused(BUY, pingAnOrder({ password: '123456', num: 100 }), '下单失败，密钥错误');
+    await s.refused(
+      BUY,
       { stockCode: pingAnBank.code, password: 'x', num: 1000 },
       '下单失败，密钥错误',
     );
     const fresh = await tradingServer('fresh');
-    await refused(fresh, pingAnOrder({ password: '123456' }), '下单失败，请先实名认证');
+    await fresh.refused(BUY, pingAnOrder({ password: '123456' }), '下单失败，请先实名认证');
   });
 
   it('refuses below the offer minimum, then above buyMaxNum', async () => {
     const s = await tradingServer();
-    await refused(s, pingAnOrder({ num: 900 }), '下单失败，购买数量最小为1000股');
+    await s.refused(BUY, pingAnOrder({ num: 900 }), '下单失败，购买数量最小为1000股');
     // The offer's size replaces buyMinNum (100): Moutai's offer takes 100 shares.
-    setSetting(s, { buyMaxNum: 1000 });
-    await refused(s, pingAnOrder({ num: 1100 }), '下单失败，购买数量大于1000股');
+    s.setSetting({ buyMaxNum: 1000 });
+    await s.refused(BUY, pingAnOrder({ num: 1100 }), '下单失败，购买数量大于1000股');
   });
 
   it('refuses a locked offer with its own key', async () => {
     const s = await tradingServer();
     const locked = offerOf(s, pingAnBank.code);
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       { stockCode: pingAnBank.code, password: locked.password ?? '', num: 1000 },
       '下单失败，当前股票不能交易',
     );
@@ -171,47 +160,47 @@ describe('buyStockDz.do', () => {
       expect(res.body, when).toEqual({ status: 0, msg: '', data: BLOCK_VIP_TEXT.blockDone });
       moveMoney(s.store, s.me().id, { enableAmt: 200_000 }, { reason: 'test top-up', ref: 'test' });
     }
-    setProduct(s, { holidayDisplay: true });
-    await refused(s, pingAnOrder(), '周末或节假日不能交易！');
+    s.setProduct({ holidayDisplay: true });
+    await s.refused(BUY, pingAnOrder(), '周末或节假日不能交易！');
     // The holiday gate comes before the key.
-    await refused(s, pingAnOrder({ password: 'nope' }), '周末或节假日不能交易！');
+    await s.refused(BUY, pingAnOrder({ password: 'nope' }), '周末或节假日不能交易！');
     expect(blockPositions(s)).toHaveLength(3);
     expectLedgerClean(s);
   });
 
   it('limits how often the same stock is bought (buy.do frequency rules)', async () => {
     const s = await tradingServer();
-    setSetting(s, { buySameNums: 1 });
+    s.setSetting({ buySameNums: 1 });
     expect((await s.call(BUY, pingAnOrder())).body.status).toBe(0);
-    await refused(s, pingAnOrder(), '频繁交易,5分钟内同一股票持仓不得超过1条');
+    await s.refused(BUY, pingAnOrder(), '频繁交易,5分钟内同一股票持仓不得超过1条');
   });
 
   it('refuses ST names, a change beyond the board maximum and the N-day rise', async () => {
     const s = await tradingServer();
     s.store.tables.stocks.update(pingAn.id, { stockName: 'ST平安' });
-    await refused(s, pingAnOrder(), 'ST和已退市的股票不能入仓');
+    await s.refused(BUY, pingAnOrder(), 'ST和已退市的股票不能入仓');
     s.store.tables.stocks.update(pingAn.id, { stockName: pingAn.name });
-    setSetting(s, { creaseMaxPercent: 0 });
+    s.setSetting({ creaseMaxPercent: 0 });
     const res = await withoutTrace(s, () => s.call(BUY, pingAnOrder()));
     expect(res.body.msg).toMatch(/^下单失败，股票当前(涨|跌)幅:-?[\d.]+,大于最大(涨|跌)幅:0$/);
-    setSetting(s, { creaseMaxPercent: 7, stockRate: -100 });
-    await refused(s, pingAnOrder(), '5天内涨幅超过 -100不能交易');
+    s.setSetting({ creaseMaxPercent: 7, stockRate: -100 });
+    await s.refused(BUY, pingAnOrder(), '5天内涨幅超过 -100不能交易');
   });
 
   it('checks the full amount (lever 1) against buyMinAmt, the share of funds and the funds', async () => {
     const s = await tradingServer();
-    setSetting(s, { buyMinAmt: 10_000_000 });
-    await refused(s, pingAnOrder(), '下单失败，购买金额小于10000000元');
-    setSetting(s, { buyMinAmt: 1000 });
+    s.setSetting({ buyMinAmt: 10_000_000 });
+    await s.refused(BUY, pingAnOrder(), '下单失败，购买金额小于10000000元');
+    s.setSetting({ buyMinAmt: 1000 });
     // 1000 Moutai shares at ~1380 are far beyond 80 % of 200 000.
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       { stockCode: moutai.code, password: '888888', num: 1000 },
       '下单失败，不能超过可用资金的80%',
     );
-    setSetting(s, { buyMaxAmtPercent: 10 });
-    await refused(
-      s,
+    s.setSetting({ buyMaxAmtPercent: 10 });
+    await s.refused(
+      BUY,
       { stockCode: moutai.code, password: '888888', num: 1000 },
       '下单失败，融资可用金额小于200000元',
     );

@@ -12,7 +12,6 @@
 //   `data`, nothing booked. An unknown stock, a buyType other than 0/1 or a lever ≤ 0 → the global
 //   error (the reference's service fails there; its controller does not catch).
 // Trading requests first settle the caller's pending orders, as every trading endpoint does.
-import type { UserRow } from '../../../fixtures/src/users';
 import { BLOCK_VIP_TEXT } from '../../../src/api/contracts/block-vip-texts';
 import {
   buyStockDz,
@@ -21,13 +20,13 @@ import {
   VIP_NOT_TRADABLE_TEXT,
 } from '../../../src/api/contracts/endpoints/ipo';
 import { getDzList, getVipByCode, getVipList } from '../../../src/api/contracts/endpoints/market';
-import { directionOfBuyType } from '../../../src/api/contracts/trading-math';
 import { ztPool } from '../domain/market-boards/zt-pool';
 import {
   blockTradeOffers,
   blockTradePositions,
   buyBlockTrade,
 } from '../domain/trading/block-trade';
+import { stockRowOf } from '../domain/trading/context';
 import { mountSettling } from '../domain/trading/executor';
 import { grabVip } from '../domain/trading/vip-grab';
 import { fail, ok } from '../http/envelope';
@@ -35,9 +34,7 @@ import type { Mount } from '../http/mount';
 import { clientIp } from '../http/request-ip';
 import type { Market } from '../market/market';
 
-import { nullPointer } from './trading-orders';
-
-const me = (user: UserRow | undefined): UserRow => user ?? nullPointer('current user');
+import { me, nullPointer, stockOrderOf } from './trading-orders';
 
 export const blockVipRoutes = (mount: Mount, market: Market): void => {
   mount.pure(getDzList, ({ store, now }) => ok(blockTradeOffers(store, market, now)));
@@ -59,10 +56,7 @@ export const blockVipRoutes = (mount: Mount, market: Market): void => {
   settling(buyStockDz, ({ params, req, store, user, now }) => {
     const trader = me(user);
     const offer = store.tables.stockDzs.first('stockCode', params.stockCode ?? '');
-    const stock =
-      offer &&
-      (store.tables.stocks.first('stockGid', offer.stockGid ?? '') ??
-        store.tables.stocks.first('stockCode', offer.stockCode));
+    const stock = offer && stockRowOf(store, offer);
     if (!offer || !stock) return nullPointer('stockDz');
     const outcome = buyBlockTrade(
       { store, market },
@@ -81,21 +75,9 @@ export const blockVipRoutes = (mount: Mount, market: Market): void => {
   settling(buyVipQc, ({ params, req, store, user, now }) => {
     const trader = me(user);
     const stock = store.tables.stocks.first('stockCode', params.stockCode ?? '');
-    const direction = directionOfBuyType(params.buyType ?? -1);
-    if (!stock || !direction) return nullPointer('stock');
-    const outcome = grabVip(
-      { store, market },
-      trader,
-      {
-        stock,
-        shares: params.buyNum ?? 0,
-        direction,
-        lever: params.lever ?? 0,
-        profitTarget: params.profitTarget,
-        stopTarget: params.stopTarget,
-      },
-      { now, ip: clientIp(req) },
-    );
+    const order = stockOrderOf(stock, params);
+    if (!order) return nullPointer('stock');
+    const outcome = grabVip({ store, market }, trader, order, { now, ip: clientIp(req) });
     if (outcome.ok) return ok(BLOCK_VIP_TEXT.vipDone);
     if (outcome.kind === 'not-tradable') return ok(VIP_NOT_TRADABLE_TEXT);
     return outcome.kind === 'empty' ? nullPointer('quote') : fail(outcome.message);

@@ -133,7 +133,7 @@ describe('sellFunds.do checks, in order', () => {
 
     const sn = row(s, pingAn.code).positionSn;
     s.store.tables.users.update(s.me().id, { isLock: 1 });
-    s.store.tables.siteProducts.update(1, { holidayDisplay: true });
+    s.setProduct({ holidayDisplay: true });
     await refused(s, sn, '平仓失败，用户已被锁定');
     s.store.tables.users.update(s.me().id, { isLock: 0 });
     await refused(s, sn, '周末或节假日不能交易！');
@@ -146,7 +146,7 @@ describe('sellFunds.do checks, in order', () => {
     s.store.tables.userFundsPositions.update(locked.id, { isLock: 1, lockMsg: '风控锁定' });
     await refused(s, locked.positionSn, '平仓失败 风控锁定');
 
-    s.store.tables.siteSettings.update(1, { cantSellTimes: 10 });
+    s.setSetting({ cantSellTimes: 10 });
     await buyFunds(s, pingAnBank.id);
     const fresh = row(s, pingAnBank.code).positionSn;
     await refused(s, fresh, '10分钟内不能平仓');

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 
 import { SCENARIO_STOCKS } from '../../../fixtures/src/securities';
 import type { FundsApply } from '../../../src/api/contracts/models/funds';
-import type { SiteProduct, SiteSetting } from '../../../src/api/contracts/models/site';
 import { stockOrderCost } from '../../../src/api/contracts/trading-math';
 import { spreadRateOf } from '../domain/trading/buy-checks';
 import {
@@ -32,20 +31,6 @@ const order = (stockId: number, buyNum = 1000, extra: Record<string, string | nu
   subaccountNumber: SUBACCOUNT,
   ...extra,
 });
-
-const setSetting = (s: TradingTestServer, patch: Partial<SiteSetting>) =>
-  s.store.tables.siteSettings.update(1, patch);
-const setProduct = (s: TradingTestServer, patch: Partial<SiteProduct>) =>
-  s.store.tables.siteProducts.update(1, patch);
-
-const refused = async (
-  s: TradingTestServer,
-  params: Record<string, string | number>,
-  msg: string,
-) => {
-  const res = await withoutTrace(s, () => s.call(BUY, params));
-  expect(res.body).toEqual({ status: 1, msg });
-};
 
 const placed = async (s: TradingTestServer, params: Record<string, string | number>) => {
   const res = await s.call(BUY, params);
@@ -120,7 +105,7 @@ describe('buyFunds.do', () => {
 
   it('runs no frequency checks', async () => {
     const s = await tradingServer('funds');
-    setSetting(s, { buySameNums: 1, buyNumLots: 1 });
+    s.setSetting({ buySameNums: 1, buyNumLots: 1 });
     await placed(s, order(pingAnBank.id, 1000));
     await placed(s, order(pingAnBank.id, 1000));
     expect(s.store.tables.userFundsPositions.where('userId', s.me().id)).toHaveLength(5);
@@ -128,63 +113,63 @@ describe('buyFunds.do', () => {
 
   it('KYC, lock and settings first, as buy.do', async () => {
     const fresh = await tradingServer('fresh');
-    await refused(fresh, order(moutai.id), '下单失败，请先实名认证');
+    await fresh.refused(BUY, order(moutai.id), '下单失败，请先实名认证');
     const review = await tradingServer('kycReview');
-    await refused(review, order(moutai.id), '下单失败，账户已被锁定');
+    await review.refused(BUY, order(moutai.id), '下单失败，账户已被锁定');
     const s = await tradingServer('funds');
     s.store.tables.siteSettings.remove(1);
-    await refused(s, order(moutai.id), '下单失败，系统设置错误');
+    await s.refused(BUY, order(moutai.id), '下单失败，系统设置错误');
   });
 
   it('checks the A-share windows and the holiday switch whatever the market', async () => {
     const s = await tradingServer('funds', '2026-11-02 12:00:00');
-    await refused(s, order(pingAnBank.id), '下单失败，不在交易时段内');
+    await s.refused(BUY, order(pingAnBank.id), '下单失败，不在交易时段内');
     // A US stock inside US hours is still outside the A-share windows.
     s.at('2026-11-02 22:00:00');
-    await refused(s, order(apple.id, 100), '下单失败，不在交易时段内');
+    await s.refused(BUY, order(apple.id, 100), '下单失败，不在交易时段内');
     s.at('2026-11-02 10:00:00');
-    setProduct(s, { holidayDisplay: true });
-    await refused(s, order(pingAnBank.id), '周末或节假日不能交易！');
-    await refused(s, order(apple.id, 100), '周末或节假日不能交易！');
+    s.setProduct({ holidayDisplay: true });
+    await s.refused(BUY, order(pingAnBank.id), '周末或节假日不能交易！');
+    await s.refused(BUY, order(apple.id, 100), '周末或节假日不能交易！');
   });
 
   it('stock lock, share limits, ST names, limit-up and the band, the N-day rise', async () => {
     const s = await tradingServer('funds');
     s.store.tables.stocks.update(moutai.id, { isLock: 1 });
-    await refused(s, order(moutai.id, 100), '下单失败，当前股票不能交易');
-    await refused(s, order(pingAnBank.id, 50), '下单失败，购买数量小于100股');
-    await refused(s, order(pingAnBank.id, 10_100), '下单失败，购买数量大于10000股');
+    await s.refused(BUY, order(moutai.id, 100), '下单失败，当前股票不能交易');
+    await s.refused(BUY, order(pingAnBank.id, 50), '下单失败，购买数量小于100股');
+    await s.refused(BUY, order(pingAnBank.id, 10_100), '下单失败，购买数量大于10000股');
     s.store.tables.stocks.update(pingAnBank.id, { stockName: 'ST平安' });
-    await refused(s, order(pingAnBank.id), 'ST和已退市的股票不能入仓');
-    await refused(s, order(SCENARIO_STOCKS.limitUp.id), '当前股票已涨停不能买涨');
+    await s.refused(BUY, order(pingAnBank.id), 'ST和已退市的股票不能入仓');
+    await s.refused(BUY, order(SCENARIO_STOCKS.limitUp.id), '当前股票已涨停不能买涨');
     const change = new Decimal(quoteOf(s, SCENARIO_STOCKS.limitDown.code).changePct)
       .toDecimalPlaces(2)
       .toString();
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       order(SCENARIO_STOCKS.limitDown.id, 1000, { buyType: 1 }),
       `下单失败，股票当前跌幅:${change},大于最大跌幅:7`,
     );
-    setSetting(s, { stockRate: -1000 });
-    await refused(s, order(catl.id, 100), '5天内涨幅超过 -1000不能交易');
+    s.setSetting({ stockRate: -1000 });
+    await s.refused(BUY, order(catl.id, 100), '5天内涨幅超过 -1000不能交易');
   });
 
   it('funds rules on enableAmt, then the index and futures totals', async () => {
     const s = await tradingServer('funds');
-    await refused(s, order(pingAnBank.id, 100), '下单失败，购买金额小于1000元');
-    await refused(s, order(moutai.id, 1000, { lever: 1 }), '下单失败，不能超过可用资金的80%');
-    setSetting(s, { buyMaxAmtPercent: 2 });
+    await s.refused(BUY, order(pingAnBank.id, 100), '下单失败，购买金额小于1000元');
+    await s.refused(BUY, order(moutai.id, 1000, { lever: 1 }), '下单失败，不能超过可用资金的80%');
+    s.setSetting({ buyMaxAmtPercent: 2 });
     const available = new Decimal(s.me().enableAmt).toString();
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       order(moutai.id, 200, { lever: 1 }),
       `下单失败，融资可用金额小于${available}元`,
     );
     const id = s.me().id;
     moveMoney(s.store, id, { userIndexAmt: -1 }, { reason: 'test' });
-    await refused(s, order(pingAnBank.id), '失败，指数总资金小于0');
+    await s.refused(BUY, order(pingAnBank.id), '失败，指数总资金小于0');
     moveMoney(s.store, id, { userIndexAmt: 1, userFutAmt: -1 }, { reason: 'test' });
-    await refused(s, order(pingAnBank.id), '失败，期货总资金小于0');
+    await s.refused(BUY, order(pingAnBank.id), '失败，期货总资金小于0');
   });
 
   it("refuses a sub-account that is not the caller's in trading, after the reference's checks", async () => {
@@ -192,14 +177,14 @@ describe('buyFunds.do', () => {
     const missing = '下单失败，子账户不存在';
     // 80000001 ended (status 4), 80000002 expired (status 3), 1 never existed.
     for (const sub of [80_000_001, 80_000_002, 1, 0, -5]) {
-      await refused(s, order(pingAnBank.id, 1000, { subaccountNumber: sub }), missing);
+      await s.refused(BUY, order(pingAnBank.id, 1000, { subaccountNumber: sub }), missing);
     }
     // Someone else's trading sub-account.
     const other = await tradingServer('verified');
-    await refused(other, order(pingAnBank.id, 1000), missing);
+    await other.refused(BUY, order(pingAnBank.id, 1000), missing);
     // A reference refusal still answers first.
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       order(pingAnBank.id, 50, { subaccountNumber: 1 }),
       '下单失败，购买数量小于100股',
     );

@@ -21,7 +21,7 @@ import {
   springErrorReply,
 } from '../../../src/api/contracts/envelope';
 import { dayTimeStamp } from '../domain/quotes/home-market';
-import { loginAs, testServer, type TestServer } from '../testing';
+import { loginAs, postJson, testServer, type TestServer } from '../testing';
 
 const MINUTE = 60_000;
 
@@ -46,9 +46,6 @@ const springError = (res: request.Response, status: number): string => {
   expect(body.status).toBe(status);
   return body.message;
 };
-
-const postJson = (server: TestServer, path: string, body: unknown) =>
-  request(server.app).post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));
 
 describe('getHsph.do (§18.3)', () => {
   it('ranks A shares strictly by changeRate: descending for asc 0, ascending for 1', async () => {

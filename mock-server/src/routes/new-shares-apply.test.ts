@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_SHARE_TEXT as T, applyQuantityText } from '../../../src/api/contracts/new-share-texts';
 import { expectLedgerClean } from '../domain/trading/test-support';
 
-import { ADD, minus, plus, shareServer } from './new-shares-test-support';
+import { ADD, shareServer } from './new-shares-test-support';
 
 const APPLIED = { status: 0, msg: T.applied };
 
@@ -56,15 +56,7 @@ describe('add.do accepted', () => {
     const bond = new Decimal(1234).times(placement.price ?? 0).toDecimalPlaces(2);
     const row = s.apps().at(-1);
     expect(row).toMatchObject({ type: 2, status: 1, bond: bond.toNumber(), newType: '深' });
-    expect(s.money()).toEqual({
-      enableAmt: minus(before.enableAmt, bond),
-      djzj: plus(before.djzj, bond),
-    });
-    expect(s.ledgerOf(row?.id ?? 0)).toEqual([
-      { field: 'enableAmt', delta: bond.neg().toNumber(), reason: 'new share placement' },
-      { field: 'djzj', delta: bond.toNumber(), reason: 'new share placement' },
-    ]);
-    expectLedgerClean(s);
+    s.expectFrozen(before, row?.id ?? 0, bond, 'new share placement');
   });
 
   it('type 2 refuses when available funds are short, and nothing moves', async () => {

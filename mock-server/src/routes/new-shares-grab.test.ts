@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_SHARE_TEXT as T } from '../../../src/api/contracts/new-share-texts';
 import { expectLedgerClean } from '../domain/trading/test-support';
 
-import { GRAB, minus, plus, shareServer, type ShareTestServer } from './new-shares-test-support';
+import { GRAB, shareServer, type ShareTestServer } from './new-shares-test-support';
 
 const GRABBED = { status: 0, msg: T.grabbed };
 
@@ -35,15 +35,7 @@ describe('buyNewStockQc.do accepted', () => {
       status: 1,
       addTime: '2026-11-02 10:00:00',
     });
-    expect(s.money()).toEqual({
-      enableAmt: minus(before.enableAmt, amount),
-      djzj: plus(before.djzj, amount),
-    });
-    expect(s.ledgerOf(row?.id ?? 0)).toEqual([
-      { field: 'enableAmt', delta: amount.neg().toNumber(), reason: 'new share grab' },
-      { field: 'djzj', delta: amount.toNumber(), reason: 'new share grab' },
-    ]);
-    expectLedgerClean(s);
+    s.expectFrozen(before, row?.id ?? 0, amount, 'new share grab');
   });
 
   it('has no trading-hours check (the reference has none here)', async () => {

@@ -1,19 +1,18 @@
 // Test helpers for the new-share endpoints (§12.1–§12.7): a logged-in caller on the reference
 // Monday (10:00 Beijing, inside the morning session), the fixture calendar by role, the caller's
-// money and applications, and a refusal check that first lets the lifecycle catch up (so only the
-// refused request itself is measured) and then demands the world unchanged.
+// money and applications, and the check of a bond frozen (refusals and site switches come with
+// the trading test server).
 import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 
 import type { StockSubscribeRow } from '../../../fixtures/src/ipo';
 import type { NamedUserKey } from '../../../fixtures/src/users';
-import type { SiteProduct } from '../../../src/api/contracts/models/site';
-import { beijingMidnight } from '../../../src/api/contracts/new-share-timeline';
-import { catchUpNewShares } from '../domain/new-shares/lifecycle';
+import { applicationRef } from '../domain/new-shares/application-row';
+import { calendarOf, DAY, shareWhere } from '../domain/new-shares/lifecycle-test-support';
 import {
+  expectLedgerClean,
   MONDAY_SESSION,
   tradingServer,
-  withoutTrace,
   type TradingTestServer,
 } from '../domain/trading/test-support';
 
@@ -24,8 +23,6 @@ export const ZQJL = '/user/getzqjl.do';
 export const PAY = '/user/submitSubscribe.do';
 export const GRAB_LIST = '/user/newStockQc.do';
 export const GRAB = '/user/buyNewStockQc.do';
-
-type Params = Record<string, string | number>;
 
 export interface ShareTestServer extends TradingTestServer {
   /** Fixture calendar rows by role (found by their dates relative to the reference Monday). */
@@ -49,62 +46,58 @@ export interface ShareTestServer extends TradingTestServer {
   apps: () => ReturnType<TradingTestServer['store']['tables']['userStockSubscribes']['where']>;
   /** The ledger rows that name one application (`subscribe:<id>`). */
   ledgerOf: (id: number) => { field: string; delta: number; reason: string }[];
-  /** Expects `{status: 1, msg}` and no change anywhere. */
-  refused: (path: string, params: Params, msg: string) => Promise<void>;
-  setProduct: (patch: Partial<SiteProduct>) => void;
+  /**
+   * Expects `amount` moved from available funds into djzj since `before` (a `money()` reading),
+   * booked on application `id` with `reason`, and the ledger clean.
+   */
+  expectFrozen: (
+    before: { enableAmt: string; djzj: string },
+    id: number,
+    amount: Decimal,
+    reason: string,
+  ) => void;
 }
 
-const DAY = 86_400_000;
-const day = (ms: number | null | undefined) => (ms == null ? NaN : beijingMidnight(ms));
+const plus = (a: string | number, b: Decimal.Value): string => new Decimal(a).plus(b).toFixed(2);
+const minus = (a: string | number, b: Decimal.Value): string => new Decimal(a).minus(b).toFixed(2);
 
 export const shareServer = async (
   key: NamedUserKey = 'verified',
   when: string | number = MONDAY_SESSION,
 ): Promise<ShareTestServer> => {
   const s = await tradingServer(key, when);
-  const rows = s.store.db.stockSubscribes;
-  const today = beijingMidnight(MONDAY_SESSION);
-  const find = (what: string, test: (r: StockSubscribeRow) => boolean) => {
-    const row = rows.find(test);
-    if (!row) throw new Error(`no ${what} share in the fixtures`);
-    return row;
-  };
+  // The lifecycle's roles, but `payable` is the `ipo` user's allotment due tomorrow.
   const share = {
-    today: find('today', (r) => r.type === 1 && day(r.subscribeTime) === today),
-    listsToday: find('listing', (r) => day(r.listDate) === today),
-    awaitingAllotment: find(
-      'awaiting',
-      (r) => day(r.subscribeTime) < today && (r.subscriptionTime ?? 0) > MONDAY_SESSION + 2 * DAY,
-    ),
-    payable: find('payable', (r) => {
+    ...calendarOf(s.store),
+    payable: shareWhere(s.store, 'payable', (r) => {
       const deadline = r.subscriptionTime ?? 0;
       return deadline > MONDAY_SESSION && deadline < MONDAY_SESSION + 2 * DAY;
     }),
-    upcoming: find('upcoming', (r) => r.type === 1 && day(r.subscribeTime) > today),
-    placement: find('placement', (r) => r.type === 2),
   };
+  const money = () => ({
+    enableAmt: new Decimal(s.me().enableAmt).toFixed(2),
+    djzj: new Decimal(s.me().djzj).toFixed(2),
+  });
+  const ledgerOf = (id: number) =>
+    s.store.tables.ledger.rows
+      .filter((r) => r.ref === applicationRef(id))
+      .map(({ field, delta, reason }) => ({ field, delta, reason }));
   return {
     ...s,
     share,
-    money: () => ({
-      enableAmt: new Decimal(s.me().enableAmt).toFixed(2),
-      djzj: new Decimal(s.me().djzj).toFixed(2),
-    }),
+    money,
     apps: () => s.store.tables.userStockSubscribes.where('userId', s.me().id),
-    ledgerOf: (id) =>
-      s.store.tables.ledger.rows
-        .filter((r) => r.ref === `subscribe:${id}`)
-        .map(({ field, delta, reason }) => ({ field, delta, reason })),
-    refused: async (path, params, msg) => {
-      catchUpNewShares(s.store, s.store.clock.now());
-      const res = await withoutTrace(s, () => s.call(path, params));
-      expect(res.body).toEqual({ status: 1, msg });
+    ledgerOf,
+    expectFrozen: (before, id, amount, reason) => {
+      expect(money()).toEqual({
+        enableAmt: minus(before.enableAmt, amount),
+        djzj: plus(before.djzj, amount),
+      });
+      expect(ledgerOf(id)).toEqual([
+        { field: 'enableAmt', delta: amount.neg().toNumber(), reason },
+        { field: 'djzj', delta: amount.toNumber(), reason },
+      ]);
+      expectLedgerClean(s);
     },
-    setProduct: (patch) => void s.store.tables.siteProducts.update(1, patch),
   };
 };
-
-export const plus = (a: string | number, b: Decimal.Value): string =>
-  new Decimal(a).plus(b).toFixed(2);
-export const minus = (a: string | number, b: Decimal.Value): string =>
-  new Decimal(a).minus(b).toFixed(2);

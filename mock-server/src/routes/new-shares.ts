@@ -5,7 +5,6 @@
 // Texts: src/api/contracts/new-share-texts.ts. The handlers' own "not logged in" texts (add.do
 // 未登录, the lists and pay-in 用户未登录) stand behind the interceptor, which answers first for a
 // missing session or user, as in the reference; they are kept for the same guard.
-import type { UserRow } from '../../../fixtures/src/users';
 import type { EndpointDef } from '../../../src/api/contracts/endpoint';
 import {
   addSubscribe,
@@ -32,6 +31,7 @@ import { fail, ok } from '../http/envelope';
 import type { HandlerContext, MountEndpoint } from '../http/mount';
 import { pageOf } from '../http/paging';
 
+import { me } from './trading-orders';
 import { whole } from './trading-positions';
 
 /** The reference's PageHelper default (§12.1). */
@@ -45,11 +45,6 @@ const mountCatchingUp =
       catchUpNewShares(ctx.store, ctx.now);
       return handler(ctx);
     });
-
-const me = (user: UserRow | undefined): UserRow => {
-  if (!user) throw new TypeError('Cannot read properties of null (current user)');
-  return user;
-};
 
 export const newShareRoutes = (plainMount: MountEndpoint): void => {
   const mount = mountCatchingUp(plainMount);

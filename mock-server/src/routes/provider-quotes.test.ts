@@ -18,16 +18,10 @@ import { getSingleStockNew2 } from '../../../src/api/contracts/endpoints/wj-quot
 import { serverResponse } from '../../../src/api/contracts/envelope';
 import { dayTimeStamp } from '../domain/quotes/home-market';
 import { STRONG_CHANGE_PCT } from '../domain/quotes/strong-pool';
-import type { TestServer } from '../testing';
+import { postJson, type TestServer } from '../testing';
 
 import { MARKET_MESSAGES } from './market';
-import {
-  expectGlobalError,
-  expectSpringError,
-  okData,
-  postJson,
-  serverAt,
-} from './relay-test-support';
+import { expectGlobalError, expectSpringError, okData, serverAt } from './relay-test-support';
 
 const { moutai, tencent } = NAMED_STOCKS;
 

@@ -1,6 +1,6 @@
 // Reply checks shared by the provider-relay tests (api-contract §18.14–§18.21): a frozen clock,
 // a success envelope checked against the contract schema, the global error, Spring's error body.
-import request from 'supertest';
+import type request from 'supertest';
 import { expect } from 'vitest';
 import { z } from 'zod';
 
@@ -39,6 +39,3 @@ export const expectSpringError = (res: request.Response, status: number) => {
   expect(res.status, res.text).toBe(status);
   expect(springErrorReply.parse(res.body).status).toBe(status);
 };
-
-export const postJson = (server: TestServer, path: string, body: unknown) =>
-  request(server.app).post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));

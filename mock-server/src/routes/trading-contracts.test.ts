@@ -83,7 +83,7 @@ describe('buyIndex.do', () => {
     s.at('2026-11-02 12:00:00');
     await refusal(s, () => buyIndex(s), '下单失败，不在交易时段内');
     s.at('2026-11-02 10:00:00');
-    s.store.tables.siteProducts.update(1, { holidayDisplay: true });
+    s.setProduct({ holidayDisplay: true });
     await refusal(s, () => buyIndex(s), '周末或节假日不能交易！');
     const fresh = await tradingServer('fresh');
     await refusal(fresh, () => buyIndex(fresh), '下单失败，请先实名认证');

@@ -26,37 +26,28 @@ const held = (s: TradingTestServer, code: string): UserPosition => {
   return p;
 };
 
-const refused = async (
-  s: TradingTestServer,
-  params: Record<string, string | number>,
-  msg: string,
-) => {
-  const res = await withoutTrace(s, () => s.call(SELL, params));
-  expect(res.body).toEqual({ status: 1, msg });
-};
-
 const sellFee = (s: TradingTestServer) => s.store.db.siteSettings[0]?.sellFee ?? 0;
 
 describe('sell.do routing and checks', () => {
   it('routes by quantity: above held, partial below 100', async () => {
     const s = await tradingServer('trader');
     const p = held(s, moutai.code);
-    await refused(
-      s,
+    await s.refused(
+      SELL,
       { positionSn: p.positionSn, sellNum: 201 },
       '数量不合法,请重新输入,最大卖出量200',
     );
-    await refused(s, { positionSn: p.positionSn, sellNum: 50 }, '最少卖出100股');
-    await refused(s, { positionSn: p.positionSn, sellNum: 0 }, '最少卖出100股');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 50 }, '最少卖出100股');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 0 }, '最少卖出100股');
   });
 
   it('sessions and the holiday switch', async () => {
     const s = await tradingServer('trader', '2026-11-02 12:00:00');
     const p = held(s, moutai.code);
-    await refused(s, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败，不在交易时段内');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败，不在交易时段内');
     s.at('2026-11-02 10:00:00');
-    s.store.tables.siteProducts.update(1, { holidayDisplay: true });
-    await refused(s, { positionSn: p.positionSn, sellNum: 200 }, '周末或节假日不能交易！');
+    s.setProduct({ holidayDisplay: true });
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 200 }, '周末或节假日不能交易！');
   });
 
   it('an HK position outside HK hours keeps the reference\'s "下单失败" text', async () => {
@@ -66,8 +57,8 @@ describe('sell.do routing and checks', () => {
         .body,
     ).toMatchObject({ status: 0 });
     s.at('2026-11-03 12:30:00');
-    await refused(
-      s,
+    await s.refused(
+      SELL,
       { positionSn: held(s, tencent.code).positionSn, sellNum: 100 },
       '下单失败，不在港股股交易时段内',
     );
@@ -75,10 +66,10 @@ describe('sell.do routing and checks', () => {
 
   it('cantSellTimes refuses a full close only', async () => {
     const s = await tradingServer('trader');
-    s.store.tables.siteSettings.update(1, { cantSellTimes: 60 * 24 * 30 });
+    s.setSetting({ cantSellTimes: 60 * 24 * 30 });
     const p = held(s, pingAn.code);
-    await refused(
-      s,
+    await s.refused(
+      SELL,
       { positionSn: p.positionSn, sellNum: p.orderNum },
       '当天入仓的股票需要隔天才能出仓',
     );
@@ -95,23 +86,23 @@ describe('sell.do routing and checks', () => {
     const theirs = held(trader, moutai.code);
     const other = s.store.tables.userPositions.first('positionSn', theirs.positionSn);
     if (!other) throw new Error('same world');
-    await refused(s, { positionSn: other.positionSn, sellNum: 200 }, '平仓失败，订单不存在');
+    await s.refused(SELL, { positionSn: other.positionSn, sellNum: 200 }, '平仓失败，订单不存在');
   });
 
   it('locked user, closed position, admin lock', async () => {
     const s = await tradingServer('trader');
     const p = held(s, moutai.code);
     s.store.tables.users.update(s.me().id, { isLock: 1 });
-    await refused(s, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败，用户已被锁定');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败，用户已被锁定');
     s.store.tables.users.update(s.me().id, { isLock: 0 });
     s.store.tables.userPositions.update(p.id, { isLock: 1, lockMsg: '风控审核中' });
-    await refused(s, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败 风控审核中');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 200 }, '平仓失败 风控审核中');
     const closed = s.store.tables.userPositions
       .where('userId', s.me().id)
       .find((row) => row.sellOrderId);
     if (!closed) throw new Error('trader has closed positions');
-    await refused(
-      s,
+    await s.refused(
+      SELL,
       { positionSn: closed.positionSn, sellNum: closed.orderNum },
       '平仓失败，此订单已平仓',
     );
@@ -136,7 +127,11 @@ describe('sell.do routing and checks', () => {
       });
     insert('买涨', 'limit-down-long');
     insert('买跌', 'limit-down-short');
-    await refused(s, { positionSn: 'limit-down-long', sellNum: 1000 }, '当前股票已跌停不能卖出');
+    await s.refused(
+      SELL,
+      { positionSn: 'limit-down-long', sellNum: 1000 },
+      '当前股票已跌停不能卖出',
+    );
     expect(
       (await s.call(SELL, { positionSn: 'limit-down-short', sellNum: 1000 })).body,
     ).toMatchObject({ status: 0, msg: '平仓成功！' });
@@ -153,14 +148,14 @@ describe('T+1', () => {
       msg: '',
       data: 0,
     });
-    await refused(s, { positionSn: p.positionSn, sellNum: 100 }, '当前可卖股数不足');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 100 }, '当前可卖股数不足');
     s.at('2026-11-03 09:45:00');
     expect((await s.call('/user/getCanSell.do', { positionSn: p.positionSn })).body.data).toBe(100);
     // Monday's lot is sellable, Tuesday's add-on is not.
     await s.call('/user/buy.do', { stockId: moutai.id, buyNum: 200, buyType: 0, lever: 10 });
     expect((await s.call('/user/getCanSell.do', { positionSn: p.positionSn })).body.data).toBe(100);
-    await refused(s, { positionSn: p.positionSn, sellNum: 300 }, '当前可卖股数不足');
-    await refused(s, { positionSn: p.positionSn, sellNum: 200 }, '当前可卖股数不足');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 300 }, '当前可卖股数不足');
+    await s.refused(SELL, { positionSn: p.positionSn, sellNum: 200 }, '当前可卖股数不足');
     expect((await s.call(SELL, { positionSn: p.positionSn, sellNum: 100 })).body).toMatchObject({
       status: 0,
       data: { orderNum: 200 },
@@ -325,7 +320,7 @@ describe('updateProfitTarget.do and addmargin.do', () => {
       );
       expect(refusedRes.body).toEqual({ status: 1, msg });
     }
-    s.store.tables.siteProducts.update(1, { stockMarginDisplay: false });
+    s.setProduct({ stockMarginDisplay: false });
     const off = await withoutTrace(s, () =>
       s.call('/user/addmargin.do', { positionSn: p.positionSn, marginAdd: 100 }),
     );

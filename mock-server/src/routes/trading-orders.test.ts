@@ -4,7 +4,6 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
 import { SCENARIO_STOCKS } from '../../../fixtures/src/securities';
-import type { SiteProduct, SiteSetting } from '../../../src/api/contracts/models/site';
 import { cents, stockOrderCost } from '../../../src/api/contracts/trading-math';
 import {
   expectLedgerClean,
@@ -12,7 +11,6 @@ import {
   quoteOf,
   tradingServer,
   withoutTrace,
-  type TradingTestServer,
 } from '../domain/trading/test-support';
 import { moveMoney } from '../store/ledger';
 
@@ -28,16 +26,6 @@ const order = (stockId: number, buyNum = 100, extra: Record<string, number> = {}
   ...extra,
 });
 
-const setSetting = (s: TradingTestServer, patch: Partial<SiteSetting>) =>
-  s.store.tables.siteSettings.update(1, patch);
-const setProduct = (s: TradingTestServer, patch: Partial<SiteProduct>) =>
-  s.store.tables.siteProducts.update(1, patch);
-
-const refused = async (s: TradingTestServer, params: Record<string, number>, msg: string) => {
-  const res = await withoutTrace(s, () => s.call(BUY, params));
-  expect(res.body).toEqual({ status: 1, msg });
-};
-
 const pct = (value: number) => new Decimal(value).toDecimalPlaces(2).toString();
 
 describe('buy.do checks, in order', () => {
@@ -50,42 +38,42 @@ describe('buy.do checks, in order', () => {
 
   it('2–3: KYC missing, then a locked account, only while KYC is enforced', async () => {
     const fresh = await tradingServer('fresh');
-    await refused(fresh, order(moutai.id), '下单失败，请先实名认证');
+    await fresh.refused(BUY, order(moutai.id), '下单失败，请先实名认证');
     const review = await tradingServer('kycReview');
-    await refused(review, order(moutai.id), '下单失败，账户已被锁定');
-    setProduct(review, { realNameDisplay: false });
+    await review.refused(BUY, order(moutai.id), '下单失败，账户已被锁定');
+    review.setProduct({ realNameDisplay: false });
     // Past the KYC gate the empty account fails on funds.
-    await refused(review, order(moutai.id), '下单失败，不能超过可用资金的80%');
+    await review.refused(BUY, order(moutai.id), '下单失败，不能超过可用资金的80%');
   });
 
   it('2 comes before the session check', async () => {
     const fresh = await tradingServer('fresh', '2026-11-02 12:00:00');
-    await refused(fresh, order(moutai.id), '下单失败，请先实名认证');
+    await fresh.refused(BUY, order(moutai.id), '下单失败，请先实名认证');
   });
 
   it('4: no settings row', async () => {
     const s = await tradingServer();
     s.store.tables.siteSettings.remove(1);
-    await refused(s, order(moutai.id), '下单失败，系统设置错误');
+    await s.refused(BUY, order(moutai.id), '下单失败，系统设置错误');
   });
 
   it('5–7: outside the US, HK and A-share sessions (strictly inside, weekends closed)', async () => {
     const s = await tradingServer();
-    await refused(s, order(apple.id, 100), '下单失败，不在美股交易时段内');
+    await s.refused(BUY, order(apple.id, 100), '下单失败，不在美股交易时段内');
     s.at('2026-11-02 12:30:00');
-    await refused(s, order(tencent.id), '下单失败，不在港股股交易时段内');
+    await s.refused(BUY, order(tencent.id), '下单失败，不在港股股交易时段内');
     for (const when of ['2026-11-02 12:00:00', '2026-11-02 09:30:00', '2026-11-07 10:00:00']) {
       s.at(when);
-      await refused(s, order(moutai.id), '下单失败，不在交易时段内');
+      await s.refused(BUY, order(moutai.id), '下单失败，不在交易时段内');
     }
   });
 
   it('8: the holiday switch, after the session windows; US stocks are exempt', async () => {
     const s = await tradingServer();
-    setProduct(s, { holidayDisplay: true });
-    await refused(s, order(moutai.id), '周末或节假日不能交易！');
+    s.setProduct({ holidayDisplay: true });
+    await s.refused(BUY, order(moutai.id), '周末或节假日不能交易！');
     s.at('2026-11-02 12:00:00');
-    await refused(s, order(moutai.id), '下单失败，不在交易时段内');
+    await s.refused(BUY, order(moutai.id), '下单失败，不在交易时段内');
     s.at('2026-11-02 22:00:00');
     const res = await s.call(BUY, order(apple.id, 100));
     expect(res.body).toEqual({ status: 0, msg: '', data: '下单成功' });
@@ -95,9 +83,9 @@ describe('buy.do checks, in order', () => {
     const s = await tradingServer('verified', '2026-11-02 12:00:00');
     s.store.control.tradingHours = 'closed';
     s.at('2026-11-02 10:00:00');
-    await refused(s, order(moutai.id), '下单失败，不在交易时段内');
+    await s.refused(BUY, order(moutai.id), '下单失败，不在交易时段内');
     s.store.control.tradingHours = 'open';
-    setProduct(s, { holidayDisplay: true });
+    s.setProduct({ holidayDisplay: true });
     s.at('2026-11-07 03:00:00');
     expect((await s.call(BUY, order(moutai.id))).body).toMatchObject({ status: 0 });
   });
@@ -105,15 +93,15 @@ describe('buy.do checks, in order', () => {
   it('9: a stock locked for trading', async () => {
     const s = await tradingServer();
     s.store.tables.stocks.update(moutai.id, { isLock: 1 });
-    await refused(s, order(moutai.id), '下单失败，当前股票不能交易');
+    await s.refused(BUY, order(moutai.id), '下单失败，当前股票不能交易');
   });
 
   it('10: too many positions in one stock within buySameTimes minutes', async () => {
     const s = await tradingServer();
-    setSetting(s, { buySameNums: 1 });
+    s.setSetting({ buySameNums: 1 });
     expect((await s.call(BUY, order(moutai.id))).body).toMatchObject({ status: 0 });
     // A second buy of a held stock is an add-on, checked the same way.
-    await refused(s, order(moutai.id), '频繁交易,5分钟内同一股票持仓不得超过1条');
+    await s.refused(BUY, order(moutai.id), '频繁交易,5分钟内同一股票持仓不得超过1条');
     s.at('2026-11-02 10:05:01');
     expect((await s.call(BUY, order(moutai.id))).body).toMatchObject({
       status: 0,
@@ -123,39 +111,39 @@ describe('buy.do checks, in order', () => {
 
   it('11: too many lots within buyNumTimes minutes, across stocks', async () => {
     const s = await tradingServer();
-    setSetting(s, { buyNumLots: 3 });
+    s.setSetting({ buyNumLots: 3 });
     expect((await s.call(BUY, order(pingAn.id, 300))).body).toMatchObject({ status: 0 });
-    await refused(s, order(moutai.id), '频繁交易,5分钟内不能超过3手');
+    await s.refused(BUY, order(moutai.id), '频繁交易,5分钟内不能超过3手');
   });
 
   it('12–13: share limits', async () => {
     const s = await tradingServer();
-    await refused(s, order(moutai.id, 50), '下单失败，购买数量小于100股');
-    await refused(s, order(pingAnBank.id, 10_100), '下单失败，购买数量大于10000股');
+    await s.refused(BUY, order(moutai.id, 50), '下单失败，购买数量小于100股');
+    await s.refused(BUY, order(pingAnBank.id, 10_100), '下单失败，购买数量大于10000股');
   });
 
   it('15: ST and delisting names', async () => {
     const s = await tradingServer();
     s.store.tables.stocks.update(pingAn.id, { stockName: 'ST平安' });
-    await refused(s, order(pingAn.id, 1000), 'ST和已退市的股票不能入仓');
+    await s.refused(BUY, order(pingAn.id, 1000), 'ST和已退市的股票不能入仓');
     s.store.tables.stocks.update(pingAn.id, { stockName: '平安退' });
-    await refused(s, order(pingAn.id, 1000), 'ST和已退市的股票不能入仓');
+    await s.refused(BUY, order(pingAn.id, 1000), 'ST和已退市的股票不能入仓');
   });
 
   it('16–17: limit-up refuses a long; the main-board band refuses either side', async () => {
     const s = await tradingServer();
     const up = SCENARIO_STOCKS.limitUp;
     const down = SCENARIO_STOCKS.limitDown;
-    await refused(s, order(up.id, 1000), '当前股票已涨停不能买涨');
+    await s.refused(BUY, order(up.id, 1000), '当前股票已涨停不能买涨');
     const upChange = pct(quoteOf(s, up.code).changePct);
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       order(up.id, 1000, { buyType: 1 }),
       `下单失败，股票当前涨幅:${upChange},大于最大涨幅:7`,
     );
     const downChange = pct(quoteOf(s, down.code).changePct);
-    await refused(
-      s,
+    await s.refused(
+      BUY,
       order(down.id, 1000, { buyType: 1 }),
       `下单失败，股票当前跌幅:${downChange},大于最大跌幅:7`,
     );
@@ -163,7 +151,7 @@ describe('buy.do checks, in order', () => {
 
   it('18–19: ChiNext and STAR bands use their own maximum', async () => {
     const s = await tradingServer();
-    setSetting(s, { cyCreaseMaxPercent: 0, kcCreaseMaxPercent: 0 });
+    s.setSetting({ cyCreaseMaxPercent: 0, kcCreaseMaxPercent: 0 });
     for (const [stock, board] of [
       [catl, '创业股'],
       [smic, '科创股'],
@@ -173,29 +161,29 @@ describe('buy.do checks, in order', () => {
         change >= 0
           ? `下单失败，${board}当前涨幅:${pct(change)},大于最大涨幅:0`
           : `下单失败，${board}当前跌幅:${pct(change)},大于最大跌幅:0`;
-      await refused(s, order(stock.id, 200, { buyType: 1 }), text);
+      await s.refused(BUY, order(stock.id, 200, { buyType: 1 }), text);
     }
   });
 
   it('20: risen too much over stockDays days', async () => {
     const s = await tradingServer();
-    setSetting(s, { stockRate: -1000 });
-    await refused(s, order(moutai.id), '5天内涨幅超过 -1000不能交易');
+    s.setSetting({ stockRate: -1000 });
+    await s.refused(BUY, order(moutai.id), '5天内涨幅超过 -1000不能交易');
   });
 
   it('21–23: margin against the minimum and the available funds', async () => {
     const s = await tradingServer();
-    await refused(s, order(pingAnBank.id, 100), '下单失败，购买金额小于1000元');
-    await refused(s, order(moutai.id, 1100), '下单失败，不能超过可用资金的80%');
-    setSetting(s, { buyMaxAmtPercent: 2 });
+    await s.refused(BUY, order(pingAnBank.id, 100), '下单失败，购买金额小于1000元');
+    await s.refused(BUY, order(moutai.id, 1100), '下单失败，不能超过可用资金的80%');
+    s.setSetting({ buyMaxAmtPercent: 2 });
     const available = new Decimal(s.me().enableAmt).toString();
-    await refused(s, order(moutai.id, 1400), `下单失败，融资可用金额小于${available}元`);
+    await s.refused(BUY, order(moutai.id, 1400), `下单失败，融资可用金额小于${available}元`);
   });
 
   it('24: a negative index account', async () => {
     const s = await tradingServer();
     moveMoney(s.store, s.me().id, { userIndexAmt: -(s.me().userIndexAmt + 1) }, { reason: 'test' });
-    await refused(s, order(moutai.id), '失败，指数总资金小于0');
+    await s.refused(BUY, order(moutai.id), '失败，指数总资金小于0');
   });
 
   it('bad buyType or lever → empty body; a non-integer share count → Spring 400', async () => {

@@ -13,6 +13,7 @@
 import Decimal from 'decimal.js';
 
 import type { UserRow } from '../../../fixtures/src/users';
+import type { Stock } from '../../../src/api/contracts/models/market';
 import {
   addMargin,
   buy,
@@ -22,11 +23,11 @@ import {
   updateProfitTarget,
 } from '../../../src/api/contracts/endpoints/trading';
 import { directionOfBuyType } from '../../../src/api/contracts/trading-math';
-import { siteProduct, writeCashLine } from '../domain/trading/context';
+import { siteProduct, stockRowOf, writeCashLine } from '../domain/trading/context';
 import { isIndexOpen } from '../domain/trading/index-orders';
 import { sellableShares } from '../domain/trading/lots';
 import { CLOSE_MESSAGES, ORDER_MESSAGES, POSITION_MESSAGES } from '../domain/trading/messages';
-import type { BuyOutcome, TradingDeps } from '../domain/trading/buy-checks';
+import type { BuyOutcome, StockOrder, TradingDeps } from '../domain/trading/buy-checks';
 import { addToStockPosition, buyStock } from '../domain/trading/stock-buy';
 import { closeStockPosition } from '../domain/trading/stock-close';
 import { isTrailPct, startTrailing } from '../domain/trading/trailing-stop';
@@ -42,7 +43,34 @@ export const nullPointer = (what: string): never => {
   throw new TypeError(`Cannot read properties of null (${what})`);
 };
 
-const me = (user: UserRow | undefined): UserRow => user ?? nullPointer('current user');
+/** The logged-in caller; none is the reference's null pointer. */
+export const me = (user: UserRow | undefined): UserRow => user ?? nullPointer('current user');
+
+/** buy.do's order fields (buyVipQc.do takes the same). */
+export interface StockOrderParams {
+  buyNum?: number;
+  buyType?: number;
+  lever?: number;
+  profitTarget?: number;
+  stopTarget?: number;
+}
+
+/** The order those fields ask for; none without a stock or with a buyType other than 0/1. */
+export const stockOrderOf = (
+  stock: Stock | undefined,
+  params: StockOrderParams,
+): StockOrder | undefined => {
+  const direction = directionOfBuyType(params.buyType ?? -1);
+  if (!stock || !direction) return undefined;
+  return {
+    stock,
+    shares: params.buyNum ?? 0,
+    direction,
+    lever: params.lever ?? 0,
+    profitTarget: params.profitTarget,
+    stopTarget: params.stopTarget,
+  };
+};
 
 /** The caller's stock position with this number. */
 export const ownPosition = (store: MockStore, user: UserRow, positionSn: string | undefined) => {
@@ -63,22 +91,10 @@ export const tradingOrderRoutes = (mount: MountEndpoint, market: Market): void =
     const trader = me(user);
     const stock =
       params.stockId === undefined ? undefined : store.tables.stocks.get(params.stockId);
-    const direction = directionOfBuyType(params.buyType ?? -1);
-    if (!stock || !direction) return null;
+    const order = stockOrderOf(stock, params);
+    if (!order) return null;
     const deps: TradingDeps = { store, market };
-    const outcome = buyStock(
-      deps,
-      trader,
-      {
-        stock,
-        shares: params.buyNum ?? 0,
-        direction,
-        lever: params.lever ?? 0,
-        profitTarget: params.profitTarget,
-        stopTarget: params.stopTarget,
-      },
-      { now, ip: clientIp(req) },
-    );
+    const outcome = buyStock(deps, trader, order, { now, ip: clientIp(req) });
     // Our trailing-stop extension (ADR 0010): a new position trails; an add-on keeps its stop.
     if (outcome.ok && outcome.kind === 'opened' && isTrailPct(params.trailStopPct)) {
       startTrailing(store, outcome.position.id, params.trailStopPct);
@@ -90,9 +106,7 @@ export const tradingOrderRoutes = (mount: MountEndpoint, market: Market): void =
     const trader = me(user);
     const position = ownPosition(store, trader, params.positionSn);
     if (!position || position.sellOrderId) return nullPointer('position');
-    const stock =
-      store.tables.stocks.first('stockGid', position.stockGid ?? '') ??
-      store.tables.stocks.first('stockCode', position.stockCode);
+    const stock = stockRowOf(store, position);
     if (!stock) return nullPointer('stock');
     const outcome = addToStockPosition(
       { store, market },

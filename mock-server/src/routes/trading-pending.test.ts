@@ -171,9 +171,9 @@ describe('the executor', () => {
     const s = await tradingServer('verified', '2026-11-02 12:00:00');
     const q = quoteOf(s, moutai.code);
     await place(s, { stockId: moutai.id, targetPrice: q.price - 1 });
-    s.store.tables.siteProducts.update(1, { holidayDisplay: true });
+    s.setProduct({ holidayDisplay: true });
     expect((await orders(s))[0]?.status).toBe(0);
-    s.store.tables.siteProducts.update(1, { holidayDisplay: false });
+    s.setProduct({ holidayDisplay: false });
     s.store.control.tradingHours = 'closed';
     expect((await orders(s))[0]?.status).toBe(0);
     s.store.control.tradingHours = 'auto';

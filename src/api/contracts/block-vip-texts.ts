@@ -3,6 +3,7 @@
 // language. The other refusals of both are buy.do's (§11.3: KYC, lock, holiday, frequency, share
 // and amount limits, ST, change limits, N-day rise) and keep buy.do's texts.
 import { VIP_NOT_TRADABLE_TEXT } from './endpoints/ipo';
+import { keyOfText } from './text-key';
 
 export const BLOCK_VIP_TEXT = {
   /** buyStockDz.do accepted: "block trade order placed". */
@@ -52,9 +53,7 @@ const NUMBERED: readonly [BlockVipTextKey, RegExp][] = [
 /** The text's key (and number), or undefined for a text that is not one of these. */
 export const blockVipTextOf = (text: string): BlockVipText | undefined => {
   const trimmed = text.trim();
-  const exact = (Object.keys(BLOCK_VIP_TEXT) as (keyof typeof BLOCK_VIP_TEXT)[]).find(
-    (key) => BLOCK_VIP_TEXT[key] === trimmed,
-  );
+  const exact = keyOfText(BLOCK_VIP_TEXT, trimmed);
   if (exact) return { key: exact };
   for (const [key, pattern] of NUMBERED) {
     const match = pattern.exec(trimmed);

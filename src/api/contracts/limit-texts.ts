@@ -2,6 +2,7 @@
 // has no such limits and so no wording: the mock answers these texts (status 1, in Chinese like
 // every reference message) and the app recognises them and shows them in the trader's language.
 // Texts with a wait carry it in whole seconds, so the app can say "try again in N s".
+import { keyOfText } from './text-key';
 
 export const LIMIT_TEXT = {
   /** A code had too many wrong tries and is void: a new one must be requested. */
@@ -44,8 +45,6 @@ export const readLimitText = (message: string): LimitRefusal | undefined => {
   if (frequent) return { kind: 'tooFrequent', seconds: Number(frequent[1]) };
   const backoff = LOGIN_BACKOFF.exec(text);
   if (backoff) return { kind: 'loginBackoff', seconds: Number(backoff[1]) };
-  const kind = (Object.keys(LIMIT_TEXT) as (keyof typeof LIMIT_TEXT)[]).find(
-    (k) => LIMIT_TEXT[k] === text,
-  );
+  const kind = keyOfText(LIMIT_TEXT, text);
   return kind ? { kind } : undefined;
 };

@@ -2,6 +2,7 @@
 // which shows each one in the trader's language (`readNewShareText` → a key it maps to its 5
 // locales). Chinese as the reference writes them; "ours" marks the mock's own refusals (see
 // README "Backend defects the mock does not copy"). Block-trade and VIP texts: block-vip-texts.ts.
+import { keyOfText } from './text-key';
 
 /** The market minimum of a grab (§12.7), in shares. */
 export const GRAB_MIN_SHARES = { shanghai: 1000, shenzhen: 500 } as const;
@@ -97,9 +98,7 @@ export const readNewShareText = (message: string): NewShareReply | undefined => 
   const text = message.trim();
   const quantity = QUANTITY.exec(text);
   if (quantity) return { key: 'applyQuantity', params: { max: quantity[1] ?? '' } };
-  const key = (Object.keys(NEW_SHARE_TEXT) as NewShareTextKey[]).find(
-    (k) => NEW_SHARE_TEXT[k] === text,
-  );
+  const key = keyOfText(NEW_SHARE_TEXT, text);
   return key ? { key } : undefined;
 };
 

@@ -1,5 +1,7 @@
 // transAmt.do's replies (api-contract §11.x, §17.3 #16), written by the mock and read back by the
 // app, which shows each refusal in the trader's language (money:transfer.refused.*).
+import { keyOfText } from './text-key';
+
 export const TRANSFER_TEXT = {
   done: '转账成功',
   badAmount: '金额不正确',
@@ -14,7 +16,7 @@ export const TRANSFER_TEXT = {
 export type TransferRefusal = Exclude<keyof typeof TRANSFER_TEXT, 'done'>;
 
 /** The refusal a reply text names, or undefined for a text the contract does not know. */
-export const transferRefusalOf = (text: string): TransferRefusal | undefined =>
-  (Object.keys(TRANSFER_TEXT) as (keyof typeof TRANSFER_TEXT)[]).find(
-    (key): key is TransferRefusal => key !== 'done' && TRANSFER_TEXT[key] === text,
-  );
+export const transferRefusalOf = (text: string): TransferRefusal | undefined => {
+  const key = keyOfText(TRANSFER_TEXT, text);
+  return key === 'done' ? undefined : key;
+};

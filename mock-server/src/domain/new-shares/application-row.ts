@@ -8,6 +8,7 @@ import type { StockSubscribeRow } from '../../../../fixtures/src/ipo';
 import type { UserRow } from '../../../../fixtures/src/users';
 import { SubscriptionStatus, type SubscribeType } from '../../../../src/api/contracts/codes';
 import type { UserStockSubscribe } from '../../../../src/api/contracts/models/ipo';
+import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 import { formatBeijing } from '../beijing-time';
 import { orderKey } from '../trading/context';
@@ -22,6 +23,27 @@ export const bondOf = (shares: number, price: number | null | undefined): Decima
 /** The share a code names (`StockSubscribe.code`), if it is on the calendar. */
 export const shareByCode = (store: MockStore, code: string): StockSubscribeRow | undefined =>
   store.tables.stockSubscribes.first('code', code);
+
+/** The ledger reference of every money move of one application. */
+export const applicationRef = (id: number): string => `subscribe:${id}`;
+
+/**
+ * Freezes an application's money: available funds → djzj through the ledger (a placement's or a
+ * grab's bond, a payment). False when available funds would go negative.
+ */
+export const freezeForApplication = (
+  store: MockStore,
+  userId: number,
+  appId: number,
+  amount: Decimal,
+  reason: string,
+): boolean =>
+  moveMoney(
+    store,
+    userId,
+    { enableAmt: amount.neg(), djzj: amount },
+    { reason, ref: applicationRef(appId), nonNegative: ['enableAmt'] },
+  ).ok;
 
 export interface NewApplication {
   share: StockSubscribeRow;

@@ -9,12 +9,11 @@ import { SubscribeType } from '../../../../src/api/contracts/codes';
 import type { UserStockSubscribe } from '../../../../src/api/contracts/models/ipo';
 import { beijingMidnight } from '../../../../src/api/contracts/new-share-timeline';
 import { applyQuantityText, NEW_SHARE_TEXT } from '../../../../src/api/contracts/new-share-texts';
-import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 import { orderSession, siteSetting } from '../trading/context';
 
 import { accountRefusal } from './account-gate';
-import { applicationRow, bondOf, shareByCode } from './application-row';
+import { applicationRow, bondOf, freezeForApplication, shareByCode } from './application-row';
 
 export interface ApplyForm {
   newCode?: string;
@@ -68,13 +67,9 @@ export const applyForNewShares = (
   const row = applicationRow(store, user, { share, shares: form.applyNums, type, bond, now });
   if (type === SubscribeType.OFFLINE_PLACEMENT) {
     if (new Decimal(user.enableAmt).lt(bond)) return refuse(NEW_SHARE_TEXT.lowBalance);
-    const moved = moveMoney(
-      store,
-      user.id,
-      { enableAmt: bond.neg(), djzj: bond },
-      { reason: PLACEMENT_REASON, ref: `subscribe:${row.id}`, nonNegative: ['enableAmt'] },
-    );
-    if (!moved.ok) return refuse(NEW_SHARE_TEXT.unknownFailure);
+    if (!freezeForApplication(store, user.id, row.id, bond, PLACEMENT_REASON)) {
+      return refuse(NEW_SHARE_TEXT.unknownFailure);
+    }
   }
   const inserted = store.tables.userStockSubscribes.insert(row);
   store.changed();

@@ -13,6 +13,11 @@ import {
   paymentDeadline,
   type ApplicationPhase,
 } from '../../../../src/api/contracts/new-share-timeline';
+import type {
+  DeskApplication,
+  DeskShare,
+  DeskView,
+} from '../../../../src/electron/shared/new-share-desk';
 import type { MockStore } from '../../store/store';
 
 import { allotmentRate, decideApplication, isDrawnAllotted, type DrawOutcome } from './draw';
@@ -37,49 +42,16 @@ export const sharePhase = (share: StockSubscribeRow, now: number): SharePhase =>
   return deadline != null && deadline >= now ? 'payment' : 'awaiting-listing';
 };
 
-export interface ShareView {
-  id: number;
-  code: string;
-  name: string;
-  type: number | null;
-  market: string | null;
-  price: number | null;
-  subscribeAt: number | null;
-  publishAt: number | null;
-  reminderAt: number | null;
-  deadline: number | null;
-  listAt: number | null;
-  phase: SharePhase;
-  applications: number;
-}
-
-export interface ApplicationView {
-  id: number;
-  orderNo: string | null;
-  userId: number | null;
-  phone: string | null;
-  realName: string | null;
-  code: string;
-  name: string | null;
-  type: number | null;
-  status: number | null;
-  applyNums: number | null;
-  applyNumber: number | null;
-  bond: number | null;
-  addTime: string | null;
-  endTime: string | null;
-  submitTime: string | null;
-  fixTime: string | null;
-  remarks: string | null;
-  phase: ApplicationPhase;
-  /** What the seeded draw would decide at the current rate (meaningful while pending). */
-  drawWouldAllot: boolean;
-}
+export type ShareView = DeskShare<SharePhase>;
+export type ApplicationView = DeskApplication<ApplicationPhase>;
 
 const shareOf = (store: MockStore, code: string) =>
   store.tables.stockSubscribes.first('code', code);
 
-export const backOfficeView = (store: MockStore, now: number) => {
+export const backOfficeView = (
+  store: MockStore,
+  now: number,
+): DeskView<SharePhase, ApplicationPhase> => {
   const apps = store.db.userStockSubscribes;
   const shares: ShareView[] = [...store.db.stockSubscribes]
     .sort((a, b) => (b.subscribeTime ?? 0) - (a.subscribeTime ?? 0) || b.id - a.id)
@@ -130,10 +102,27 @@ export const backOfficeView = (store: MockStore, now: number) => {
 export type ActionResult<T> =
   { ok: true; value: T } | { ok: false; status: 404 | 409; error: string };
 
-const pendingOf = (store: MockStore, code?: string): UserStockSubscribe[] =>
+/** The applications in one status (of one share, or all). */
+const applicationsIn = (store: MockStore, status: number, code?: string): UserStockSubscribe[] =>
   store.tables.userStockSubscribes
-    .where('status', SubscriptionStatus.PENDING)
+    .where('status', status)
     .filter((a) => code === undefined || a.newCode === code);
+
+const noShare = (code: string) =>
+  ({ ok: false, status: 404, error: `no new share ${code}` }) as const;
+
+/** Acts on one calendar share now and saves, or says there is no such share. */
+const onShare = <T>(
+  store: MockStore,
+  code: string,
+  act: (share: StockSubscribeRow) => T,
+): ActionResult<T> => {
+  const share = shareOf(store, code);
+  if (!share) return noShare(code);
+  const value = act(share);
+  store.changed();
+  return { ok: true, value };
+};
 
 /** Publishes now: every pending application (of one share) drawn with the rate, `endTime` now. */
 export const drawNow = (
@@ -141,10 +130,8 @@ export const drawNow = (
   now: number,
   code?: string,
 ): ActionResult<UserStockSubscribe[]> => {
-  if (code !== undefined && !shareOf(store, code)) {
-    return { ok: false, status: 404, error: `no new share ${code}` };
-  }
-  const pending = pendingOf(store, code);
+  if (code !== undefined && !shareOf(store, code)) return noShare(code);
+  const pending = applicationsIn(store, SubscriptionStatus.PENDING, code);
   for (const app of pending) {
     const outcome = isDrawnAllotted(store, app) ? 'allotted' : 'not-allotted';
     decideApplication(store, app, shareOf(store, app.newCode), outcome, now);
@@ -177,37 +164,29 @@ export const listNow = (
   store: MockStore,
   now: number,
   code: string,
-): ActionResult<UserStockSubscribe[]> => {
-  const share = shareOf(store, code);
-  if (!share) return { ok: false, status: 404, error: `no new share ${code}` };
-  if (share.listDate == null || share.listDate > now) {
-    store.tables.stockSubscribes.update(share.id, { listDate: now });
-  }
-  const paid = store.tables.userStockSubscribes
-    .where('status', SubscriptionStatus.PAID)
-    .filter((a) => a.newCode === code);
-  const listed = paid.filter((a) => listApplication(store, a, share, now));
-  store.changed();
-  return { ok: true, value: listed };
-};
+): ActionResult<UserStockSubscribe[]> =>
+  onShare(store, code, (share) => {
+    if (share.listDate == null || share.listDate > now) {
+      store.tables.stockSubscribes.update(share.id, { listDate: now });
+    }
+    const paid = applicationsIn(store, SubscriptionStatus.PAID, code);
+    return paid.filter((a) => listApplication(store, a, share, now));
+  });
 
 /** Closes a share's payment window now: its deadline becomes now and unpaid allotments lapse. */
 export const lapseNow = (
   store: MockStore,
   now: number,
   code: string,
-): ActionResult<UserStockSubscribe[]> => {
-  const share = shareOf(store, code);
-  if (!share) return { ok: false, status: 404, error: `no new share ${code}` };
-  // A second earlier, so `deadline < now` holds even on a frozen clock.
-  const closedAt = now - 1000;
-  if (share.subscriptionTime == null || share.subscriptionTime > closedAt) {
-    store.tables.stockSubscribes.update(share.id, { subscriptionTime: closedAt });
-  }
-  const unpaid = store.tables.userStockSubscribes
-    .where('status', SubscriptionStatus.ALLOTTED)
-    .filter((a) => a.newCode === code && (a.type ?? SubscribeType.IPO) === SubscribeType.IPO);
-  const lapsed = unpaid.filter((a) => lapse(store, a));
-  store.changed();
-  return { ok: true, value: lapsed };
-};
+): ActionResult<UserStockSubscribe[]> =>
+  onShare(store, code, (share) => {
+    // A second earlier, so `deadline < now` holds even on a frozen clock.
+    const closedAt = now - 1000;
+    if (share.subscriptionTime == null || share.subscriptionTime > closedAt) {
+      store.tables.stockSubscribes.update(share.id, { subscriptionTime: closedAt });
+    }
+    const unpaid = applicationsIn(store, SubscriptionStatus.ALLOTTED, code).filter(
+      (a) => (a.type ?? SubscribeType.IPO) === SubscribeType.IPO,
+    );
+    return unpaid.filter((a) => lapse(store, a));
+  });

@@ -13,11 +13,10 @@ import type { UserRow } from '../../../../fixtures/src/users';
 import { SubscribeType } from '../../../../src/api/contracts/codes';
 import { beijingMidnight } from '../../../../src/api/contracts/new-share-timeline';
 import { GRAB_MIN_SHARES, NEW_SHARE_TEXT } from '../../../../src/api/contracts/new-share-texts';
-import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 
 import { accountRefusal } from './account-gate';
-import { applicationRow, bondOf, shareByCode } from './application-row';
+import { applicationRow, bondOf, freezeForApplication, shareByCode } from './application-row';
 import { isWholeShares, type NewShareOutcome } from './apply';
 
 export interface GrabForm {
@@ -67,13 +66,9 @@ export const grabNewShares = (
   if (new Decimal(user.enableAmt).lt(amount)) return refuse(NEW_SHARE_TEXT.lowBalance);
   const type = SubscribeType.NEW_STOCK_GRAB;
   const row = applicationRow(store, user, { share, shares, type, bond: amount, now });
-  const moved = moveMoney(
-    store,
-    user.id,
-    { enableAmt: amount.neg(), djzj: amount },
-    { reason: GRAB_REASON, ref: `subscribe:${row.id}`, nonNegative: ['enableAmt'] },
-  );
-  if (!moved.ok) return refuse(NEW_SHARE_TEXT.unknownFailure);
+  if (!freezeForApplication(store, user.id, row.id, amount, GRAB_REASON)) {
+    return refuse(NEW_SHARE_TEXT.unknownFailure);
+  }
   const inserted = store.tables.userStockSubscribes.insert(row);
   store.changed();
   return { ok: true, row: inserted };

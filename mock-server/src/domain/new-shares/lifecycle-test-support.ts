@@ -8,29 +8,39 @@ import type { StockSubscribeRow } from '../../../../fixtures/src/ipo';
 import type { UserRow } from '../../../../fixtures/src/users';
 import type { UserStockSubscribe } from '../../../../src/api/contracts/models/ipo';
 import { beijingMidnight } from '../../../../src/api/contracts/new-share-timeline';
-import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 import { formatBeijing } from '../beijing-time';
 import { MONDAY_SESSION, tradingServer, type TradingTestServer } from '../trading/test-support';
 
-import { applicationRow, bondOf } from './application-row';
+import { applicationRow, bondOf, freezeForApplication } from './application-row';
 
 export const DAY = 86_400_000;
 
+/** The Beijing day (its midnight) of an instant; NaN for none. */
 const day = (ms: number | null | undefined) => (ms == null ? NaN : beijingMidnight(ms));
 
+/** The first fixture calendar row that passes `test` (throws when the fixtures have none). */
+export const shareWhere = (
+  store: MockStore,
+  what: string,
+  test: (r: StockSubscribeRow) => boolean,
+): StockSubscribeRow => {
+  const row = store.db.stockSubscribes.find(test);
+  if (!row) throw new Error(`no ${what} share in the fixtures`);
+  return row;
+};
+
+/** The fixture calendar by role, relative to the reference Monday. */
 export const calendarOf = (store: MockStore) => {
-  const rows = store.db.stockSubscribes;
   const today = beijingMidnight(MONDAY_SESSION);
-  const find = (what: string, test: (r: StockSubscribeRow) => boolean) => {
-    const row = rows.find(test);
-    if (!row) throw new Error(`no ${what} share in the fixtures`);
-    return row;
-  };
+  const find = (what: string, test: (r: StockSubscribeRow) => boolean) =>
+    shareWhere(store, what, test);
   return {
     today: find('today', (r) => r.type === 1 && day(r.subscribeTime) === today),
     listsToday: find('listing', (r) => day(r.listDate) === today),
+    /** Payment deadline today. */
     payable: find('payable', (r) => day(r.subscriptionTime) === today),
+    upcoming: find('upcoming', (r) => r.type === 1 && day(r.subscribeTime) > today),
     awaitingAllotment: find(
       'awaiting',
       (r) => day(r.subscribeTime) < today && (r.subscriptionTime ?? 0) > MONDAY_SESSION + 2 * DAY,
@@ -93,14 +103,8 @@ export const applyAt = (
   const bond = bondOf(shares, share.price);
   const row = applicationRow(store, user, { share, shares, type, bond, now: at });
   const inserted = store.tables.userStockSubscribes.insert({ ...row, addTime: formatBeijing(at) });
-  if (type !== 1) {
-    const moved = moveMoney(
-      store,
-      user.id,
-      { enableAmt: bond.neg(), djzj: bond },
-      { reason: 'test application', ref: `subscribe:${inserted.id}`, nonNegative: ['enableAmt'] },
-    );
-    if (!moved.ok) throw new Error(`could not freeze ${bond.toString()}`);
+  if (type !== 1 && !freezeForApplication(store, user.id, inserted.id, bond, 'test application')) {
+    throw new Error(`could not freeze ${bond.toString()}`);
   }
   return inserted;
 };

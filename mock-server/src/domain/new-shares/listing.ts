@@ -18,6 +18,7 @@ import { formatBeijing } from '../beijing-time';
 import { openedStockFields, writeCashLine } from '../trading/context';
 import { addLot } from '../trading/lots';
 
+import { applicationRef } from './application-row';
 import { emitLifecycle } from './lifecycle-events';
 
 type Board = { type: 'sh' | 'sz' | 'bj'; plate: '科创' | '创业' | null };
@@ -90,7 +91,7 @@ export const listApplication = (
     store,
     user.id,
     { djzj: bond.neg(), enableAmt: bond.minus(value) },
-    { reason: 'new share listed', ref: `subscribe:${app.id}`, nonNegative: ['djzj'] },
+    { reason: 'new share listed', ref: applicationRef(app.id), nonNegative: ['djzj'] },
   );
   if (!moved.ok) {
     emitLifecycle(store, {

@@ -8,12 +8,11 @@ import type { UserRow } from '../../../../fixtures/src/users';
 import { SubscribeType, SubscriptionStatus } from '../../../../src/api/contracts/codes';
 import { paymentDeadline } from '../../../../src/api/contracts/new-share-timeline';
 import { NEW_SHARE_TEXT } from '../../../../src/api/contracts/new-share-texts';
-import { moveMoney } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 import { formatBeijing } from '../beijing-time';
 
 import type { NewShareOutcome } from './apply';
-import { shareByCode } from './application-row';
+import { freezeForApplication, shareByCode } from './application-row';
 
 /** Ledger reason of a pay-in. */
 export const PAY_IN_REASON = 'new share pay-in';
@@ -37,13 +36,9 @@ export const payForAllotment = (
   if (row.status !== SubscriptionStatus.ALLOTTED) return refuse(NEW_SHARE_TEXT.notAllotted);
   const bond = new Decimal(row.bond ?? 0).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (new Decimal(user.enableAmt).lt(bond)) return refuse(NEW_SHARE_TEXT.payLowBalance);
-  const moved = moveMoney(
-    store,
-    user.id,
-    { enableAmt: bond.neg(), djzj: bond },
-    { reason: PAY_IN_REASON, ref: `subscribe:${row.id}`, nonNegative: ['enableAmt'] },
-  );
-  if (!moved.ok) return refuse(NEW_SHARE_TEXT.debitFailed);
+  if (!freezeForApplication(store, user.id, row.id, bond, PAY_IN_REASON)) {
+    return refuse(NEW_SHARE_TEXT.debitFailed);
+  }
   const updated = store.tables.userStockSubscribes.update(row.id, {
     status: SubscriptionStatus.PAID,
     submitTime: formatBeijing(now),

@@ -32,6 +32,14 @@ export const indexSetting = (store: MockStore): SiteIndexSetting | undefined =>
 export const futuresSetting = (store: MockStore): SiteFuturesSetting | undefined =>
   store.db.siteFuturesSettings[0];
 
+/** The stock row a position or an offer names: by its gid, else by its code. */
+export const stockRowOf = (
+  store: MockStore,
+  ref: { stockGid?: string | null; stockCode: string },
+): Stock | undefined =>
+  store.tables.stocks.first('stockGid', ref.stockGid ?? '') ??
+  store.tables.stocks.first('stockCode', ref.stockCode);
+
 // The server's market, by store, so view models that only get the store (getUserInfo) price with
 // the same engine the quote endpoints use.
 const markets = new WeakMap<MockStore, Market>();

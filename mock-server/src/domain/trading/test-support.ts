@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { NAMED_STOCKS } from '../../../../fixtures/src/named-securities';
 import type { NamedUserKey } from '../../../../fixtures/src/users';
 import { TOKEN_HEADER } from '../../../../src/api/contracts/constants';
+import type { SiteProduct, SiteSetting } from '../../../../src/api/contracts/models/site';
 import { ledgerMismatches } from '../../store/ledger';
 import { catchUpNewShares } from '../new-shares/lifecycle';
 import { loginAs, testServer, type TestServer } from '../../testing';
@@ -29,6 +30,12 @@ export interface TradingTestServer extends TestServer {
   at: (when: string | number) => void;
   /** The caller's user row (live). */
   me: () => NonNullable<ReturnType<TestServer['store']['tables']['users']['get']>>;
+  /** Patches the site settings row (thresholds, switches). */
+  setSetting: (patch: Partial<SiteSetting>) => void;
+  /** Patches the site product row (trading switches, limits). */
+  setProduct: (patch: Partial<SiteProduct>) => void;
+  /** POSTs `params` to `path` and expects `{status: 1, msg}` with no change anywhere. */
+  refused: (path: string, params: Record<string, string | number>, msg: string) => Promise<void>;
 }
 
 export const tradingServer = async (
@@ -53,7 +60,20 @@ export const tradingServer = async (
     if (!user) throw new Error('caller vanished');
     return user;
   };
-  return { ...server, token, call, at, me };
+  const refused = async (path: string, params: Record<string, string | number>, msg: string) => {
+    const res = await withoutTrace(server, () => call(path, params));
+    expect(res.body).toEqual({ status: 1, msg });
+  };
+  return {
+    ...server,
+    token,
+    call,
+    at,
+    me,
+    setSetting: (patch) => void server.store.tables.siteSettings.update(1, patch),
+    setProduct: (patch) => void server.store.tables.siteProducts.update(1, patch),
+    refused,
+  };
 };
 
 /** The live quote the server would use now for a named stock. */
