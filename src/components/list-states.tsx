@@ -7,26 +7,15 @@ import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isApiError } from '@/lib/api/api-error';
+import { useErrorMessage } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
 import { MarketStatus } from './market-status';
 
 const loadPicture = () => import('./state-picture');
-const ErrorBlock = lazy(() => loadPicture().then((m) => ({ default: m.ErrorBlock })));
+export { useErrorMessage };
 
-/** Turns a failure into text: the server's own for a business error, else the localized cause. */
-export const useErrorMessage = () => {
-  const { t } = useTranslation('common');
-  return useCallback(
-    (error: unknown): string | null => {
-      if (!isApiError(error)) return null;
-      if (error.kind === 'business') return error.serverMessage || null;
-      return error.messageKey ? t(error.messageKey) : null;
-    },
-    [t],
-  );
-};
+const ErrorBlock = lazy(() => loadPicture().then((m) => ({ default: m.ErrorBlock })));
 
 /** The text of `error` (see useErrorMessage), null when there is nothing to say. */
 export const useErrorText = (error: unknown): string | null => useErrorMessage()(error);

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { http, setApiBase } from '@/lib/api-client';
 import { i18n, initI18n, type LanguageCode } from '@/lib/i18n';
@@ -37,4 +37,24 @@ export const renderAt = (path: string, page: ReactNode) =>
         <Suspense fallback={null}>{page}</Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
+  );
+
+/** Where the app went: the path and query, for a test to read (`where`). */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** Renders `page` at `path` as the route `route`; any other route renders nothing, and `where`
+ *  says where a link or a navigation took the app. */
+export const renderRoute = (path: string, route: string, page: ReactNode) =>
+  renderAt(
+    path,
+    <>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
   );

@@ -1,6 +1,7 @@
 // Block trades and VIP grabs (issue 20) against a mock of the worker's own, its clock frozen inside
 // Monday's morning session (2026-11-02 09:31 Beijing, the fixtures' reference day): the VIP pool
-// then holds limit-up stocks (beyond the site's 7 % change limit: "not tradable now") and one
+// then holds limit-up stocks (beyond the site's 7 % change limit: marked, and said on the detail
+// before anything is sent, since the server would answer "not tradable now") and one
 // gainer of the ChiNext board that may be grabbed. A wrong key is refused with the sheet kept
 // open and nothing booked; the right key books the offer (record on /sharerecordDz, available
 // down by the amount shown); a VIP grab outside its lot limits is refused with the limit; a grab
@@ -122,17 +123,26 @@ test('a VIP grab outside its lot limits is refused with the limit, nothing sent'
   expect(grabs).toEqual([]);
 });
 
-test('a limit-up stock answers "not tradable now": shown as a refusal, nothing booked', async ({
+test('a limit-up stock beyond the board limit is marked and said before sending; nothing goes out', async ({
   page,
   request,
   ownMock,
 }) => {
   await logIn(ownMock, page, request);
   const vip = new VipPage(page);
+  const grabs = countRequests(page, '/user/buyVipQc.do');
+  // The pool marks it (its +10 % is beyond the main board's 7 %); the ChiNext gainer is not marked.
+  await vip.openTab();
+  await expect(vip.notGrabbable(LIMIT_UP.code)).toHaveText('暂不可抢');
+  await expect(vip.notGrabbable(GRAB.code)).toHaveCount(0);
   await vip.openDetail(LIMIT_UP.code, LIMIT_UP.name);
+  await expect(vip.boardLimit).toHaveText(
+    /^该股票涨跌幅（\+\d+(\.\d+)?%）超出板块限制（7%），服务器当前不会成交，暂不可抢筹$/,
+  );
+  await expect(vip.buy).toBeDisabled();
   await vip.tapBuy();
-  await expect(vip.refused).toHaveText('当前交易不可买入：涨跌幅超出限制，未下单');
   await expect(page).toHaveURL(/vipdetail/);
+  expect(grabs).toEqual([]);
   expect((await stateOf(ownMock, LIMIT_UP.code)).positions).toEqual([]);
 });
 
@@ -206,6 +216,9 @@ for (const theme of ['red', 'black'] as const) {
     await expect(page.getByTestId('vip-price')).not.toHaveText('--');
     await expect(vip.available).not.toHaveText('--');
     await shoot(page, testInfo, `${theme}-vipdetail`);
+    await vip.openDetail(LIMIT_UP.code, LIMIT_UP.name);
+    await expect(vip.boardLimit).toBeVisible();
+    await shoot(page, testInfo, `${theme}-vipdetail-board-limit`);
     await block.openRecords();
     await expect(block.records).toHaveCount(1);
     await shoot(page, testInfo, `${theme}-sharerecordDz`);

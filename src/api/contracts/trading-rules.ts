@@ -100,6 +100,30 @@ const boardOf = (plate: string | null | undefined): Board =>
 /** A change % rendered as the reference prints BigDecimals (no trailing noise). */
 const pct = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
 
+export type BoardChangeFailure = Extract<
+  BuyRuleFailure,
+  { rule: 'rise-too-high' | 'fall-too-deep' }
+>;
+
+/**
+ * The board's max-change rule (`creaseMaxPercent`, `cyCreaseMaxPercent`, `kcCreaseMaxPercent`):
+ * a rise at or beyond the board's max, or a fall beyond it. The order ticket and the VIP grab
+ * (which the server answers "当前交易不可买入" then) both judge it here.
+ */
+export const boardChangeFailure = (
+  plate: string | null | undefined,
+  changePct: Amount,
+  creaseMax: NonNullable<BuyFacts['creaseMax']>,
+): BoardChangeFailure | undefined => {
+  const board = boardOf(plate);
+  const change = new Decimal(changePct);
+  const max = new Decimal(creaseMax[board]);
+  if (change.gte(max)) return { rule: 'rise-too-high', board, change: pct(change), max: pct(max) };
+  if (change.neg().gt(max))
+    return { rule: 'fall-too-deep', board, change: pct(change), max: pct(max) };
+  return undefined;
+};
+
 /** The first rule the buy breaks, in the reference's order; undefined when none (that is known). */
 export const firstBuyFailure = (f: BuyFacts): BuyRuleFailure | undefined => {
   if (f.stock === null) return { rule: 'stock-unknown' };
@@ -139,15 +163,8 @@ export const firstBuyFailure = (f: BuyFacts): BuyRuleFailure | undefined => {
     if (f.direction === 'long' && !isListingDay && !f.isLimitUpExempt && isLimitUp) {
       return { rule: 'limit-up-long' };
     }
-    if (f.creaseMax) {
-      const board = boardOf(f.stock.plate);
-      const max = new Decimal(f.creaseMax[board]);
-      if (change.gte(max))
-        return { rule: 'rise-too-high', board, change: pct(change), max: pct(max) };
-      if (change.neg().gt(max)) {
-        return { rule: 'fall-too-deep', board, change: pct(change), max: pct(max) };
-      }
-    }
+    const beyond = f.creaseMax && boardChangeFailure(f.stock.plate, change, f.creaseMax);
+    if (beyond) return beyond;
   }
   if (f.rise && new Decimal(f.rise.risePct).gt(f.rise.rate)) {
     return { rule: 'rose-over-days', days: f.rise.days, rate: pct(new Decimal(f.rise.rate)) };

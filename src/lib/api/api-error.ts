@@ -1,5 +1,7 @@
 // One error type for everything the request helper can fail with.
 import type { ParseKeys } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type ApiErrorKind =
   /** status 1 (or a status-0 failure quirk): `message` is the server's text */
@@ -69,3 +71,21 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * Turns a failure into text: the server's own for a business error, else the localized cause;
+ * null when there is nothing to say. Here, in the shell's module, so a page says an error without
+ * list-states (whose market-status badge and settings query would join its first load) and
+ * without a chunk of its own.
+ */
+export const useErrorMessage = () => {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (error: unknown): string | null => {
+      if (!isApiError(error)) return null;
+      if (error.kind === 'business') return error.serverMessage || null;
+      return error.messageKey ? t(error.messageKey) : null;
+    },
+    [t],
+  );
+};

@@ -70,6 +70,7 @@ export class VipPage {
   readonly buy: Locator;
   readonly lotsError: Locator;
   readonly refused: Locator;
+  readonly boardLimit: Locator;
   readonly search: Locator;
 
   constructor(readonly page: Page) {
@@ -81,6 +82,7 @@ export class VipPage {
     this.buy = page.getByTestId('vip-buy');
     this.lotsError = page.getByTestId('vip-lots-error');
     this.refused = page.getByTestId('vip-refused');
+    this.boardLimit = page.getByTestId('vip-board-limit');
     this.search = page.getByTestId('vip-search-input').locator('input');
   }
 
@@ -103,6 +105,13 @@ export class VipPage {
     await this.buy.evaluate((button, n) => {
       for (let i = 0; i < n; i++) (button as HTMLButtonElement).click();
     }, times);
+  }
+
+  /** A pool row's 'not grabbable now' mark (the board's change limit). */
+  notGrabbable(code: string): Locator {
+    return this.page
+      .locator(`[data-testid="vip-row"][data-code="${code}"]`)
+      .getByTestId('vip-not-grabbable');
   }
 
   async openSearch(): Promise<void> {

@@ -63,7 +63,10 @@ describe('new-share lifecycle: listing', () => {
     expect(Number(position?.now_price)).toBeGreaterThan(0);
     // Anchored at the issue price (not a random price of its board): the allottee's P/L on the
     // first day is a market move, not −80 %.
-    const drift = new Decimal(position?.now_price ?? 0).div(app.buyPrice ?? 1).minus(1).abs();
+    const drift = new Decimal(position?.now_price ?? 0)
+      .div(app.buyPrice ?? 1)
+      .minus(1)
+      .abs();
     expect(drift.toNumber()).toBeLessThan(0.3);
     // djzj → the position's margin; available and total cash do not move.
     expect(new Decimal(after.info.djzj).toFixed(2)).toBe(

@@ -1,10 +1,9 @@
 // /inquiry: the operator's cooperation agreement with a tick that enables 确定 (to the buy
 // ticket) and 取消 (back); without an operator text nothing can be agreed to.
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { renderAt, startApp } from '@/testing/app-under-test';
+import { renderRoute, startApp } from '@/testing/app-under-test';
 import { fakeAdapter, ok, type Reply } from '@/testing/fake-backend';
 
 import InquiryPage from './inquiry-page';
@@ -19,22 +18,7 @@ const OPERATOR = {
 
 let info: Reply;
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
-const renderInquiry = () =>
-  renderAt(
-    '/inquiry',
-    <>
-      <Routes>
-        <Route path="/inquiry" element={<InquiryPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-  );
+const renderInquiry = () => renderRoute('/inquiry', '/inquiry', <InquiryPage />);
 
 beforeEach(async () => {
   info = ok(OPERATOR);

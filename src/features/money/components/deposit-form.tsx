@@ -10,6 +10,7 @@ import { DEPOSIT_PAYER_MAX_LENGTH, DEPOSIT_TEXT } from '@/api/contracts/deposit-
 import type { SitePay } from '@/api/contracts/models/site';
 import { FormField } from '@/components/form-field';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
+import { SubmitButton } from '@/components/submit-button';
 import { routes } from '@/config/routes';
 import type { ApiError, CommonKey } from '@/lib/api/api-error';
 
@@ -22,7 +23,6 @@ import { DepositAmountField } from './deposit-amount-field';
 import styles from './deposit-form.module.css';
 import formStyles from './money-form.module.css';
 import { ProofUpload } from './proof-upload';
-import { SubmitButton } from './submit-button';
 import { useDepositSubmit } from './use-deposit-submit';
 import { useLoaded } from './use-loaded';
 

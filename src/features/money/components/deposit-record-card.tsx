@@ -2,6 +2,8 @@
 // office's note on a refused order, created and credited times.
 import { useTranslation } from 'react-i18next';
 
+import card from '@/components/record-card.module.css';
+
 import { toneOfStatus, type DepositRecordView } from '../model/record-views';
 
 import styles from './record-card.module.css';
@@ -17,11 +19,11 @@ export function DepositRecordCard({ view }: { view: DepositRecordView }) {
         ? t(`records.channel.${view.channel.key}`)
         : view.channel.raw;
   return (
-    <article className={styles.card} data-testid="deposit-record" data-record-id={view.id}>
-      <header className={styles.head}>
-        <span className={styles.title}>{channel}</span>
+    <article className={card.card} data-testid="deposit-record" data-record-id={view.id}>
+      <header className={card.head}>
+        <span className={card.title}>{channel}</span>
         <span
-          className={styles.status}
+          className={card.status}
           data-tone={toneOfStatus(view.status)}
           data-status={view.status}
           data-testid="record-status"

@@ -2,6 +2,8 @@
 // the server's summary and the time.
 import { useTranslation } from 'react-i18next';
 
+import card from '@/components/record-card.module.css';
+
 import { moneySign, type LedgerRowView } from '../model/record-views';
 
 import styles from './record-card.module.css';
@@ -13,9 +15,9 @@ export function LedgerRowCard({ view }: { view: LedgerRowView }) {
   const sign = moneySign(view.amount);
   const tone = sign === 0 ? 'flat' : sign > 0 ? 'rise' : 'fall';
   return (
-    <article className={styles.card} data-testid="ledger-record" data-record-id={view.id}>
-      <header className={styles.head}>
-        <span className={styles.title} data-testid="ledger-type">
+    <article className={card.card} data-testid="ledger-record" data-record-id={view.id}>
+      <header className={card.head}>
+        <span className={card.title} data-testid="ledger-type">
           {'key' in view.type ? t(`records.ledgerType.${view.type.key}`) : view.type.raw}
         </span>
         <span className={styles.amount} data-tone={tone} data-testid="record-amount">

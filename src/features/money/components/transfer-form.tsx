@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import { useErrorMessage } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
+import { SubmitButton } from '@/components/submit-button';
 import { showToast } from '@/lib/load-overlays';
 import { useAppStore } from '@/stores/app-store';
 
@@ -22,7 +23,6 @@ import { transferRefusalKey } from '../model/transfer-reply';
 
 import { AmountAllField } from './amount-all-field';
 import formStyles from './money-form.module.css';
-import { SubmitButton } from './submit-button';
 import styles from './transfer-form.module.css';
 import { useMoneyFormat } from './use-money-format';
 import { useTransferForm } from './use-transfer-form';

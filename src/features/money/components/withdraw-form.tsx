@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 
 import { FormField } from '@/components/form-field';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
+import { SubmitButton } from '@/components/submit-button';
 import type { ApiError } from '@/lib/api/api-error';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
@@ -19,7 +20,6 @@ import type { WithdrawRefusal } from '../model/withdraw-reply';
 import { AmountAllField } from './amount-all-field';
 import fixStyles from './fix-link.module.css';
 import formStyles from './money-form.module.css';
-import { SubmitButton } from './submit-button';
 import { useLoaded } from './use-loaded';
 import { useWithdrawForm } from './use-withdraw-form';
 import styles from './withdraw-form.module.css';

@@ -3,6 +3,8 @@
 // list offers it.
 import { useTranslation } from 'react-i18next';
 
+import card from '@/components/record-card.module.css';
+
 import { toneOfStatus, type WithdrawRecordView } from '../model/record-views';
 
 import styles from './record-card.module.css';
@@ -27,11 +29,11 @@ export function WithdrawRecordCard({
         ? t('records.cancelledByYou')
         : view.reason.text;
   return (
-    <article className={styles.card} data-testid="withdraw-record" data-record-id={view.id}>
-      <header className={styles.head}>
-        <span className={styles.title}>{t('records.withdrawTo')}</span>
+    <article className={card.card} data-testid="withdraw-record" data-record-id={view.id}>
+      <header className={card.head}>
+        <span className={card.title}>{t('records.withdrawTo')}</span>
         <span
-          className={styles.status}
+          className={card.status}
           data-tone={toneOfStatus(view.status)}
           data-status={view.status}
           data-testid="record-status"

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 
@@ -19,10 +20,10 @@ export default function DepositChannelsPage() {
   const channels = usePayChannels();
   const list = channels.data ?? [];
   return (
-    <div className={pageStyles.page} data-testid="deposit-channels-page">
+    <div className={box.page} data-testid="deposit-channels-page">
       <TestStationNotice />
       <BalanceHeader />
-      <div className={pageStyles.body}>
+      <div className={box.body}>
         <h2 className={pageStyles.cardTitle}>{t('deposit.channels.title')}</h2>
         {list.length > 0 ? (
           <ChannelList channels={list} />

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 import { useSiteSetting } from '@/lib/queries/site-setting';
@@ -36,9 +37,9 @@ export default function DepositConfirmPage() {
 
   if (!pay) {
     return (
-      <div className={pageStyles.page} data-testid="deposit-confirm-page">
+      <div className={box.page} data-testid="deposit-confirm-page">
         <TestStationNotice />
-        <div className={pageStyles.body}>
+        <div className={box.body}>
           <ChannelState
             isPending={id !== undefined && channel.isPending}
             error={channel.error}
@@ -68,9 +69,9 @@ export default function DepositConfirmPage() {
   };
 
   return (
-    <div className={pageStyles.page} data-testid="deposit-confirm-page">
+    <div className={box.page} data-testid="deposit-confirm-page">
       <TestStationNotice />
-      <div className={pageStyles.body}>
+      <div className={box.body}>
         <section className={pageStyles.card}>
           <h2 className={pageStyles.cardTitle}>{pay.channelType}</h2>
           {(pay.channelMaxLimit ?? 0) > 0 && (

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 
@@ -11,7 +12,6 @@ import { usePayChannels } from '../api/deposit-api';
 import { BalanceHeader } from '../components/balance-header';
 import { ChannelState } from '../components/channel-state';
 import { DepositForm } from '../components/deposit-form';
-import pageStyles from '../components/money-page.module.css';
 import { PayeeCard } from '../components/payee-card';
 import { pickDepositChannel } from '../model/pay-channel';
 
@@ -24,10 +24,10 @@ export default function DepositPage() {
   const channel = channels.data ? pickDepositChannel(channels.data, payId) : undefined;
 
   return (
-    <div className={pageStyles.page} data-testid="deposit-page">
+    <div className={box.page} data-testid="deposit-page">
       <TestStationNotice />
       <BalanceHeader />
-      <div className={pageStyles.body}>
+      <div className={box.body}>
         {channel ? (
           <>
             <PayeeCard channel={channel} />

@@ -4,6 +4,7 @@
 // the transfer's hash and a screenshot, and is reviewed by the back office.
 import { useTranslation } from 'react-i18next';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 
@@ -25,10 +26,10 @@ export default function DigitalAssetDepositPage() {
   const minimum = Math.max(pay?.channelMinLimit ?? 0, setting.data?.chargeMinAmt ?? 0);
 
   return (
-    <div className={pageStyles.page} data-testid="btc-page">
+    <div className={box.page} data-testid="btc-page">
       <TestStationNotice />
       <BalanceHeader />
-      <div className={pageStyles.body}>
+      <div className={box.body}>
         <p className={styles.warning} role="note" data-testid="btc-test-station">
           <strong>{t('btc.testBadge')}</strong> {t('btc.testStation')}
         </p>

@@ -3,12 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { Segmented } from '@/components/segmented';
 import { TestStationNotice } from '@/components/test-station-notice';
 
 import { DepositRecords } from '../components/deposit-records';
 import { LedgerRecords } from '../components/ledger-records';
-import pageStyles from '../components/money-page.module.css';
 import { WithdrawRecords } from '../components/withdraw-records';
 
 const TABS = ['ledger', 'deposits', 'withdrawals'] as const;
@@ -19,7 +19,7 @@ export default function FundingDetailsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'ledger';
   return (
-    <div className={pageStyles.page} data-testid="funding-details-page">
+    <div className={box.page} data-testid="funding-details-page">
       <TestStationNotice />
       <Segmented
         items={TABS.map((k) => ({ key: k, label: t(`records.tabs.${k}`) }))}

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { Segmented } from '@/components/segmented';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
@@ -25,7 +26,7 @@ export default function WalletPage() {
   const [query, setQuery] = useSearchParams();
   const tab: Tab = query.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
   return (
-    <div className={pageStyles.page} data-testid="wallet-page">
+    <div className={box.page} data-testid="wallet-page">
       <TestStationNotice />
       <Segmented<Tab>
         items={[
@@ -38,7 +39,7 @@ export default function WalletPage() {
         layout="fill"
         testIdPrefix="wallet-tab"
       />
-      <div className={pageStyles.body} role="tabpanel">
+      <div className={box.body} role="tabpanel">
         {tab === 'deposit' ? (
           <WalletDepositTab />
         ) : (

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 
@@ -17,9 +18,9 @@ export type WithdrawRoute = 'withdraw' | 'cash';
 export default function WithdrawPage({ route }: { route: WithdrawRoute }) {
   const { t } = useTranslation('money');
   return (
-    <div className={pageStyles.page} data-testid={`${route}-page`}>
+    <div className={box.page} data-testid={`${route}-page`}>
       <TestStationNotice />
-      <div className={pageStyles.body}>
+      <div className={box.body}>
         {route === 'cash' && <p className={pageStyles.note}>{t('withdraw.fromAccount')}</p>}
         <WithdrawForm />
         <Link className={`${pageStyles.linkRow} ${styles.recordsLink}`} to={routes.cashlist.href()}>

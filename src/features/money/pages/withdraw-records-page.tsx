@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import box from '@/components/page-box.module.css';
 import { Segmented } from '@/components/segmented';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 
-import pageStyles from '../components/money-page.module.css';
 import { CancellableWithdrawRecords, WithdrawRecords } from '../components/withdraw-records';
 
 export interface WithdrawRecordsPageProps {
@@ -19,7 +19,7 @@ export default function WithdrawRecordsPage({ withCancel }: WithdrawRecordsPageP
   const { t } = useTranslation('money');
   const navigate = useNavigate();
   return (
-    <div className={pageStyles.page} data-testid="withdraw-records-page">
+    <div className={box.page} data-testid="withdraw-records-page">
       <TestStationNotice />
       <Segmented
         items={[

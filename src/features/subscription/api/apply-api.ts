@@ -51,3 +51,11 @@ export const parseApplyParams = (v: unknown): ApplyParams | null => {
     ...(typeof phone === 'string' ? { phone } : {}),
   };
 };
+
+/** The application's once-per-intent wiring (useIntentSubmit's options). */
+export const APPLY_INTENT = {
+  scope: APPLY_SCOPE,
+  send: sendApply,
+  findEvidence: findApplyEvidence,
+  parse: parseApplyParams,
+};

@@ -35,3 +35,11 @@ export const parseGrabParams = (v: unknown): GrabParams | null => {
   const { code, num } = v as Record<string, unknown>;
   return typeof code === 'string' && Number.isInteger(num) ? { code, num: num as number } : null;
 };
+
+/** The placement grab's once-per-intent wiring (useIntentSubmit's options). */
+export const GRAB_INTENT = {
+  scope: GRAB_SCOPE,
+  send: sendGrab,
+  findEvidence: findGrabEvidence,
+  parse: parseGrabParams,
+};

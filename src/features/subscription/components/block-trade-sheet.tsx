@@ -1,14 +1,14 @@
 // The block-trade ticket (screens §7.1 tab 4), a bottom sheet loaded on first use: the offer's
 // price, lots (digits, 手) with the live amount = price × lots × 100, the secret key, the available
 // funds and 买入. Checks and refusals show in the sheet, which stays open with what was typed.
-import { Button, Input, Popup } from 'antd-mobile';
+import { Input, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StockDzVo } from '@/api/contracts/models/market';
-import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
 import { PasswordInput } from '@/components/password-input';
+import { SubmitButton } from '@/components/submit-button';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
@@ -16,10 +16,12 @@ import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
 import type { BlockProblem } from '../model/block-trade-ticket';
 
 import styles from './block-trade-sheet.module.css';
+import { TicketField } from './ticket-field';
+import field from './ticket-field.module.css';
+import { TicketAlert, TicketNotice, TicketOutcome } from './ticket-outcome';
 import type { BlockTradeSubmit } from './use-block-trade-submit';
 import { useBlockTicket } from './use-block-ticket';
 import { useFormat } from './use-format';
-import { useRefusalText } from './use-refusal-text';
 
 export interface BlockTradeSheetProps {
   /** The offer, live from the list; null while it is gone from the list. */
@@ -63,7 +65,6 @@ function TicketBody({
 }) {
   const { t } = useTranslation('blockVip');
   const f = useFormat();
-  const refusalText = useRefusalText();
   const titleId = useId();
   const user = useUserInfo({ pollMs: USER_INFO_POLL_MS });
   const available = user.data?.enableAmt;
@@ -74,7 +75,6 @@ function TicketBody({
   const lotsError = say(ticket.problemOf('lots'));
   const keyError = say(ticket.problemOf('key'));
   const orderProblem = ticket.problemOf('order');
-  const { outcome } = submit;
 
   return (
     <form
@@ -103,36 +103,39 @@ function TicketBody({
         {offer.stockName}
         <span>{offer.stockGid ?? offer.stockCode}</span>
       </p>
-      <dl className={styles.facts}>
+      <dl className={`${field.facts} ${styles.facts}`}>
         <dt>{t('block.sheet.price')}</dt>
         <dd data-testid="block-sheet-price">{f.money(offer.price)}</dd>
       </dl>
-      <div className={styles.field} data-invalid={lotsError ? 'true' : undefined}>
-        <label htmlFor={`${titleId}-lots`}>{t('block.sheet.lots')}</label>
-        <div className={styles.withUnit}>
-          <Input
-            id={`${titleId}-lots`}
-            value={ticket.lots}
-            onChange={ticket.setLots}
-            placeholder={t('block.sheet.lotsPlaceholder')}
-            inputMode="numeric"
-            data-testid="block-lots"
-          />
-          <span>{t('block.sheet.lotUnit')}</span>
-        </div>
-        <span className={styles.hint}>{t('block.sheet.minHint', { shares: offer.stockNum })}</span>
-        {lotsError && (
-          <span className={styles.error} role="alert" data-testid="block-lots-error">
-            {lotsError}
-          </span>
-        )}
-      </div>
-      <dl className={styles.facts}>
+      <TicketField
+        id={`${titleId}-lots`}
+        label={t('block.sheet.lots')}
+        unit={t('block.sheet.lotUnit')}
+        hint={t('block.sheet.minHint', { shares: offer.stockNum })}
+        error={lotsError}
+        errorTestId="block-lots-error"
+        className={styles.field}
+      >
+        <Input
+          id={`${titleId}-lots`}
+          value={ticket.lots}
+          onChange={ticket.setLots}
+          placeholder={t('block.sheet.lotsPlaceholder')}
+          inputMode="numeric"
+          data-testid="block-lots"
+        />
+      </TicketField>
+      <dl className={`${field.facts} ${styles.facts}`}>
         <dt>{t('block.sheet.amount')}</dt>
         <dd data-testid="block-amount">{f.money(ticket.amount?.toString())}</dd>
       </dl>
-      <div className={styles.field} data-invalid={keyError ? 'true' : undefined}>
-        <label htmlFor={`${titleId}-key`}>{t('block.sheet.key')}</label>
+      <TicketField
+        id={`${titleId}-key`}
+        label={t('block.sheet.key')}
+        error={keyError}
+        errorTestId="block-key-error"
+        className={styles.field}
+      >
         <PasswordInput
           id={`${titleId}-key`}
           value={ticket.key}
@@ -140,46 +143,24 @@ function TicketBody({
           placeholder={t('block.sheet.keyPlaceholder')}
           autoComplete="off"
         />
-        {keyError && (
-          <span className={styles.error} role="alert" data-testid="block-key-error">
-            {keyError}
-          </span>
-        )}
-      </div>
-      <dl className={styles.facts}>
+      </TicketField>
+      <dl className={`${field.facts} ${styles.facts}`}>
         <dt>{t('block.sheet.available')}</dt>
         <dd data-testid="block-available">{f.money(available)}</dd>
       </dl>
-      {offer.isLock !== 0 && <p className={styles.note}>{t('block.sheet.lockedNote')}</p>}
-      {orderProblem && (
-        <p className={styles.error} role="alert" data-testid="block-order-error">
-          {say(orderProblem)}
-        </p>
+      {offer.isLock !== 0 && (
+        <TicketNotice className={styles.note}>{t('block.sheet.lockedNote')}</TicketNotice>
       )}
-      {outcome.phase === 'refused' ? (
-        <p className={styles.error} role="alert" data-testid="block-refused">
-          {refusalText(outcome.error)}
-        </p>
-      ) : (
-        <LazyIntentOutcome
-          outcome={outcome}
-          onRecheck={submit.recheck}
-          onDismiss={submit.dismiss}
-          onRetry={ticket.resend}
-          placement="inset"
-        />
-      )}
-      <Button
-        type="submit"
-        color="primary"
-        block
-        size="large"
-        loading={submit.pending}
-        disabled={submit.isBlocked}
-        data-testid="block-buy"
-      >
+      {orderProblem && <TicketAlert testId="block-order-error">{say(orderProblem)}</TicketAlert>}
+      <TicketOutcome
+        intent={submit}
+        onRetry={ticket.resend}
+        refusedTestId="block-refused"
+        placement="inset"
+      />
+      <SubmitButton pending={submit.pending} disabled={submit.isBlocked} testId="block-buy">
         {t('block.sheet.buy')}
-      </Button>
+      </SubmitButton>
       <TestStationNotice />
     </form>
   );

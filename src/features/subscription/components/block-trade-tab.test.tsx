@@ -9,6 +9,8 @@ import { resetServerClock } from '@/lib/server-clock';
 import { renderAt, startApp } from '@/testing/app-under-test';
 import { fakeAdapter, ok, refused, type Call, type Reply } from '@/testing/fake-backend';
 
+import { DEAL_SETTING, dealUser } from '../testing/deal-backend';
+
 import { BlockTradeTab } from './block-trade-tab';
 
 const OFFERS = [
@@ -52,19 +54,6 @@ const OFFERS = [
     endTime: null,
   },
 ];
-const SETTING = {
-  id: 1,
-  buyMinAmt: 1000,
-  buyMaxAmtPercent: 0.8,
-  buyMinNum: 100,
-  buyMaxNum: 10_000,
-  vipQcMaxAmt: 100_000,
-  transAmBegin: '9:30',
-  transAmEnd: '11:30',
-  transPmBegin: '13:00',
-  transPmEnd: '15:00',
-};
-const USER = { id: 1, phone: '13800000001', accountType: 0, isLock: 0, isActive: 2 };
 
 let backend: ReturnType<typeof fakeAdapter>;
 let buyReply: () => Reply | Promise<Reply>;
@@ -74,9 +63,9 @@ const answer = (call: Call): Reply | Promise<Reply> => {
     case '/api/stock/getDzList.do':
       return ok(OFFERS);
     case '/user/getUserInfo.do':
-      return ok({ ...USER, enableAmt: 400_000, userAmt: 400_000 });
+      return ok(dealUser(400_000));
     case '/api/admin/getSetting.do':
-      return ok(SETTING);
+      return ok(DEAL_SETTING);
     case '/user/buyStockDz.do':
       return buyReply();
     case '/user/buyStockDzList.do':

@@ -9,13 +9,13 @@ import type { StockDzVo } from '@/api/contracts/models/market';
 import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
 import { ListStates, RowsSkeleton } from '@/components/list-states';
 import { routes } from '@/config/routes';
-import { exchangeOfCode } from '@/lib/market/instrument';
 import { useBlockTradeOffers } from '@/lib/queries/block-trades';
 
 import styles from './block-trade-tab.module.css';
 import { useBlockTradeSubmit } from './use-block-trade-submit';
 import { dateFormat } from './date-format';
 import { useFormat } from './use-format';
+import { ExchangeBadge } from './exchange-badge';
 import { useRefusalText } from './use-refusal-text';
 
 const loadSheet = () => import('./block-trade-sheet');
@@ -24,7 +24,6 @@ const BlockTradeSheet = lazy(() => loadSheet().then((m) => ({ default: m.BlockTr
 function OfferRow({ offer, onOpen }: { offer: StockDzVo; onOpen: () => void }) {
   const { t } = useTranslation(['blockVip', 'market']);
   const f = useFormat();
-  const exchange = exchangeOfCode(offer.stockType ?? '') ?? exchangeOfCode(offer.stockCode);
   const isLocked = offer.isLock !== 0;
   return (
     <li>
@@ -39,7 +38,7 @@ function OfferRow({ offer, onOpen }: { offer: StockDzVo; onOpen: () => void }) {
         <span className={styles.main}>
           <strong className={styles.name}>{offer.stockName}</strong>
           <span className={styles.code}>
-            {exchange && <em className={styles.badge}>{t(`market:badge.${exchange}`)}</em>}
+            <ExchangeBadge gid={offer.stockType} code={offer.stockCode} />
             {offer.stockGid ?? offer.stockCode}
             {isLocked && (
               <span className={styles.locked} data-testid="block-locked">

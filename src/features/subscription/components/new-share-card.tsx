@@ -14,6 +14,7 @@ import type { StockSubscribe } from '@/api/contracts/models/ipo';
 import { formatDate } from '@/lib/format/date';
 
 import styles from './new-share-card.module.css';
+import card from './share-card.module.css';
 import { MarketBadge } from './new-share-badge';
 import { useFormat } from './use-format';
 
@@ -59,16 +60,16 @@ export function NewShareCard({ share, onApply }: NewShareCardProps) {
   const f = useFormat();
   const placementFirst = share.type === 2;
   return (
-    <li className={styles.card} data-testid="new-share-card" data-code={share.code}>
-      <div className={styles.head}>
-        <span className={styles.name}>{share.name}</span>
+    <li className={card.card} data-testid="new-share-card" data-code={share.code}>
+      <div className={card.head}>
+        <span className={card.name}>{share.name}</span>
         <MarketBadge stockType={share.stockType} />
-        <span className={styles.code}>{share.code}</span>
+        <span className={card.code}>{share.code}</span>
         <span className={styles.date}>
           {t('calendar.subscribeDate')} {formatDate(share.subscribeTime)}
         </span>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${card.facts} ${styles.facts}`}>
         <div>
           <dt>{t('calendar.issuePrice')}</dt>
           <dd data-testid="issue-price">

@@ -14,6 +14,7 @@ import { useAppStore } from '@/stores/app-store';
 
 import { MarketBadge } from './new-share-badge';
 import styles from './placement-grab-tab.module.css';
+import card from './share-card.module.css';
 import { RecordTiles } from './record-tiles';
 import { useFormat } from './use-format';
 
@@ -23,11 +24,11 @@ function GrabCard({ share }: { share: StockSubscribe }) {
   const f = useFormat();
   const price = t('calendar.perShare', { price: f.money(share.price) });
   return (
-    <li className={styles.card} data-testid="grab-card" data-code={share.code}>
-      <div className={styles.head}>
-        <span className={styles.name}>{share.name}</span>
+    <li className={card.card} data-testid="grab-card" data-code={share.code}>
+      <div className={card.head}>
+        <span className={card.name}>{share.name}</span>
         <MarketBadge stockType={share.stockType} />
-        <span className={styles.code}>{share.code}</span>
+        <span className={card.code}>{share.code}</span>
         <Button
           className={styles.apply}
           color="primary"
@@ -39,7 +40,7 @@ function GrabCard({ share }: { share: StockSubscribe }) {
           {t('grab.apply')}
         </Button>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${card.facts} ${styles.facts}`}>
         <div>
           <dt>{t('grab.issuePrice')}</dt>
           <dd data-testid="grab-issue-price">{price}</dd>

@@ -4,6 +4,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
+import card from '@/components/record-card.module.css';
 import { formatMoney } from '@/lib/format/money';
 import { BCP47, normalizeLanguage } from '@/lib/i18n';
 
@@ -42,15 +43,15 @@ export function RecordCard({
     { label: t('record.addTime'), value: row.addTime || '--', wide: true },
   );
   return (
-    <article className={styles.card} data-testid="record-card" data-phase={phase}>
-      <div className={styles.head}>
-        <h3 className={styles.title}>{row.newName || row.newCode}</h3>
+    <article className={card.card} data-testid="record-card" data-phase={phase}>
+      <div className={card.head}>
+        <h3 className={card.title}>{row.newName || row.newCode}</h3>
         <KindBadge kind={view.kind} />
-        <span className={styles.status} data-tone={PHASE_TONE[phase]} data-testid="record-status">
+        <span className={card.status} data-tone={PHASE_TONE[phase]} data-testid="record-status">
           {t(`phase.${phase}`)}
         </span>
       </div>
-      <div className={styles.head}>
+      <div className={card.head}>
         <MarketBadge stockType={row.newType} />
         <span className={styles.code}>{row.newCode}</span>
       </div>

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { UserStockSubscribe } from '@/api/contracts/models/ipo';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
+import box from '@/components/page-box.module.css';
+import { useErrorMessage } from '@/lib/api/api-error';
 import { useServerNow } from '@/lib/new-shares/use-server-now';
 import { useShareLookup } from '@/lib/new-shares/use-share-lookup';
 import { useUserInfo } from '@/lib/queries/user-info';
@@ -17,7 +19,6 @@ import { recordView } from '../model/record-view';
 import pageStyles from './ipo-page.module.css';
 import { RecordCard } from './record-card';
 import { usePay } from './use-pay';
-import { useErrorText } from './use-error-text';
 
 // The dialog (antd-mobile Dialog) loads on first use.
 const PayDialog = lazy(async () => ({ default: (await import('./pay-dialog')).PayDialog }));
@@ -39,7 +40,7 @@ export function RecordsList({
   const now = useServerNow(() => 60_000, query.dataUpdatedAt);
   const info = useUserInfo();
   const pay = usePay();
-  const errorText = useErrorText()(query.error);
+  const errorText = useErrorMessage()(query.error);
   const isBusy = pay.pending || pay.isBlocked;
 
   let list;
@@ -87,7 +88,7 @@ export function RecordsList({
         onDismiss={pay.dismiss}
         summary={(p) => t('pay.summary', { id: p.id })}
       />
-      <div className={pageStyles.body} data-testid={testId}>
+      <div className={box.body} data-testid={testId}>
         {list}
       </div>
       {pay.asking && (

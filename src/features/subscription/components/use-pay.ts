@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isApiError } from '@/lib/api/api-error';
+import { isApiError, useErrorMessage } from '@/lib/api/api-error';
 import { useIntentSubmit } from '@/lib/intent/use-intent-submit';
 import { showToast } from '@/lib/load-overlays';
 import { afterWrite } from '@/lib/queries/writes';
@@ -18,11 +18,10 @@ import {
 } from '../api/pay-api';
 import type { RecordView } from '../model/record-view';
 import { serverReplyOf } from '../model/server-reply';
-import { useErrorText } from './use-error-text';
 
 export const usePay = () => {
   const { t } = useTranslation('ipo');
-  const errorMessage = useErrorText();
+  const errorMessage = useErrorMessage();
   const [asking, setAsking] = useState<RecordView | null>(null);
   const intent = useIntentSubmit<PayParams, string>({
     scope: PAY_SCOPE,

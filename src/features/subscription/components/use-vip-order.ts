@@ -2,7 +2,8 @@
 // before sending (lot limits, VIP threshold, margin limits), the grab sent once per intent (scope
 // `subscription.vip`) and what follows: booked → every position and balance screen refreshes and
 // the trader lands on /warehouse; refused (the status-0 "当前交易不可买入" included: nothing was
-// booked) → the page stays with what was typed.
+// booked) → the page stays with what was typed. That status-0 answer follows the board max-change
+// rule, judged here first: beyond it the page says so and 买入 stays off.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -29,10 +30,12 @@ export const useVipOrder = ({
   code,
   name,
   price,
+  changePct,
 }: {
   code: string;
   name: string;
   price: string | null | undefined;
+  changePct: number | null | undefined;
 }) => {
   const { t } = useTranslation('blockVip');
   const navigate = useNavigate();
@@ -71,7 +74,15 @@ export const useVipOrder = ({
   /** The checks (with the decimal maths, waited for if a tap beat it), then the request. */
   const send = () =>
     void (maths ? Promise.resolve(maths) : loadVipMaths()).then((m) => {
-      const checked = m.checkVipOrder({ code, name, price, lotsText: lots, available, limits });
+      const checked = m.checkVipOrder({
+        code,
+        name,
+        price,
+        changePct,
+        lotsText: lots,
+        available,
+        limits,
+      });
       setProblems(checked.problems);
       if (checked.intent) void intent.submit(checked.intent);
     });
@@ -92,6 +103,8 @@ export const useVipOrder = ({
     available,
     margin: maths ? maths.vipMargin(price, lots) : null,
     isBelowThreshold: isBelowVipThreshold(available, limits),
+    /** Beyond the board's max change: the server would not book it now (judged before sending). */
+    boardProblem: maths ? maths.vipBoardProblem({ code, changePct }, limits) : null,
     lotsProblem: problems.find((p) => p.field === 'lots') ?? null,
     orderProblem: problems.find((p) => p.field === 'order') ?? null,
     onSubmit,

@@ -9,6 +9,7 @@ import { SHARES_PER_LOT } from '@/api/contracts/constants';
 import type { StockDzVo } from '@/api/contracts/models/market';
 import type { SiteSetting } from '@/api/contracts/models/site';
 
+import { amountLimitProblem } from './amount-limits';
 import { lotsOf } from './lots-input';
 
 export type BlockField = 'lots' | 'key' | 'order';
@@ -48,42 +49,20 @@ export interface BlockTicketInput {
   limits?: Pick<SiteSetting, 'buyMaxNum' | 'buyMinAmt' | 'buyMaxAmtPercent'>;
 }
 
-/** The amount against buy.do's limits: minimum, the available funds, their allowed share. */
+/** The amount against buy.do's limits (amount-limits.ts), as the ticket's problem. */
 const amountProblems = (
   amount: Decimal,
   available: number | null | undefined,
   limits: BlockTicketInput['limits'],
 ): BlockProblem[] => {
-  if (limits?.buyMinAmt != null && amount.lt(limits.buyMinAmt)) {
-    return [
-      {
-        field: 'order',
-        key: 'block.check.minAmount',
-        values: { amount: new Decimal(limits.buyMinAmt).toFixed(2) },
-      },
-    ];
-  }
-  if (available === null || available === undefined) return [];
-  if (amount.gt(available)) {
-    return [
-      {
-        field: 'order',
-        key: 'block.check.funds',
-        values: { available: new Decimal(available).toFixed(2) },
-      },
-    ];
-  }
-  const share = limits?.buyMaxAmtPercent;
-  if (share != null && amount.gt(new Decimal(available).times(share))) {
-    return [
-      {
-        field: 'order',
-        key: 'block.check.maxShare',
-        values: { percent: new Decimal(share).times(100).toString() },
-      },
-    ];
-  }
-  return [];
+  const p = amountLimitProblem(amount, available, {
+    minAmount: limits?.buyMinAmt,
+    maxShare: limits?.buyMaxAmtPercent,
+  });
+  // The same rule and figures under the ticket's own key.
+  return p
+    ? [{ field: 'order', key: `block.check.${p.rule}`, values: p.values } as BlockProblem]
+    : [];
 };
 
 /** Every problem, in the order the fields show them; none → the intent to send. */

@@ -24,13 +24,22 @@ export interface VipLimits {
   minAmount: number | null;
   /** `buyMaxAmtPercent`: the largest share of the available balance one margin may take. */
   maxShare: number | null;
+  /** The board max-change % (`creaseMaxPercent` & co.); null while any is unset. */
+  creaseMax: { main: number; chinext: number; star: number } | null;
 }
 
 export const vipLimitsOf = (
   setting:
     | Pick<
         SiteSetting,
-        'buyMinNum' | 'buyMaxNum' | 'vipQcMaxAmt' | 'buyMinAmt' | 'buyMaxAmtPercent'
+        | 'buyMinNum'
+        | 'buyMaxNum'
+        | 'vipQcMaxAmt'
+        | 'buyMinAmt'
+        | 'buyMaxAmtPercent'
+        | 'creaseMaxPercent'
+        | 'cyCreaseMaxPercent'
+        | 'kcCreaseMaxPercent'
       >
     | undefined,
 ): VipLimits => ({
@@ -42,6 +51,17 @@ export const vipLimitsOf = (
   threshold: setting?.vipQcMaxAmt ?? null,
   minAmount: setting?.buyMinAmt ?? null,
   maxShare: setting?.buyMaxAmtPercent ?? null,
+  // As the order ticket reads them: the rule applies only when all three are set.
+  creaseMax:
+    setting?.creaseMaxPercent != null &&
+    setting.cyCreaseMaxPercent != null &&
+    setting.kcCreaseMaxPercent != null
+      ? {
+          main: setting.creaseMaxPercent,
+          chinext: setting.cyCreaseMaxPercent,
+          star: setting.kcCreaseMaxPercent,
+        }
+      : null,
 });
 
 /** True when the available balance is below the VIP threshold. */
@@ -62,7 +82,8 @@ export type VipProblem =
   | { field: 'order'; key: 'vip.check.funds'; values: { available: string } }
   | { field: 'order'; key: 'vip.check.minAmount'; values: { amount: string } }
   | { field: 'order'; key: 'vip.check.maxShare'; values: { percent: string } }
-  | { field: 'order'; key: 'vip.check.noPrice' };
+  | { field: 'order'; key: 'vip.check.noPrice' }
+  | { field: 'order'; key: 'vip.check.boardLimit'; values: { change: string; max: string } };
 
 /** What the page records of a grab before it leaves. */
 export interface VipIntent {

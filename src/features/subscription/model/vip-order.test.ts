@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { isBelowVipThreshold, vipLimitsOf } from './vip-limits';
-import { checkVipOrder, vipMargin, type VipOrderInput } from './vip-order';
+import { checkVipOrder, vipBoardProblem, vipMargin, type VipOrderInput } from './vip-order';
 
 const setting = {
   buyMinNum: 100,
@@ -87,5 +87,47 @@ describe('VIP checks', () => {
 
   it('waits for a price', () => {
     expect(keysOf(input({ price: null }))).toEqual(['vip.check.noPrice']);
+  });
+});
+
+describe("the board max-change rule (creaseMaxPercent & co., the order ticket's rule)", () => {
+  const crease = { creaseMaxPercent: 7, cyCreaseMaxPercent: 15, kcCreaseMaxPercent: 18 };
+  const withCrease = vipLimitsOf({ ...setting, ...crease });
+
+  it('reads the three settings, and none while any is unset', () => {
+    expect(withCrease.creaseMax).toEqual({ main: 7, chinext: 15, star: 18 });
+    expect(vipLimitsOf({ ...setting, ...crease, kcCreaseMaxPercent: null }).creaseMax).toBeNull();
+    expect(limits.creaseMax).toBeNull();
+  });
+
+  it("judges a stock's change against its board's limit, from the code", () => {
+    // Main board at +10.01 % ≥ 7 %: the server would answer 当前交易不可买入.
+    expect(vipBoardProblem({ code: '600519', changePct: 10.01 }, withCrease)).toEqual({
+      field: 'order',
+      key: 'vip.check.boardLimit',
+      values: { change: '+10.01', max: '7' },
+    });
+    // Exactly at the limit counts (≥), as the server judges it.
+    expect(vipBoardProblem({ code: '600519', changePct: 7 }, withCrease)?.values.change).toBe('+7');
+    expect(vipBoardProblem({ code: '600519', changePct: 6.99 }, withCrease)).toBeNull();
+    // ChiNext (300…) at +12 % is within its 15 %; STAR (688…) at +20 % is beyond its 18 %.
+    expect(vipBoardProblem({ code: '300750', changePct: 12 }, withCrease)).toBeNull();
+    expect(vipBoardProblem({ code: '688981', changePct: 20 }, withCrease)?.values).toEqual({
+      change: '+20',
+      max: '18',
+    });
+    // A fall beyond the limit too; no change % or no settings: nothing to say.
+    expect(vipBoardProblem({ code: '600519', changePct: -8 }, withCrease)?.values.change).toBe(
+      '-8',
+    );
+    expect(vipBoardProblem({ code: '600519', changePct: null }, withCrease)).toBeNull();
+    expect(vipBoardProblem({ code: '600519', changePct: 10.01 }, limits)).toBeNull();
+  });
+
+  it('is one of the checks before sending: no grab goes out for it', () => {
+    const checked = checkVipOrder(input({ changePct: 9.98, limits: withCrease }));
+    expect(checked.intent).toBeNull();
+    expect(checked.problems.map((p) => p.key)).toEqual(['vip.check.boardLimit']);
+    expect(checkVipOrder(input({ changePct: 3.2, limits: withCrease })).intent).not.toBeNull();
   });
 });

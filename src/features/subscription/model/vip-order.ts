@@ -4,7 +4,10 @@
 import Decimal from 'decimal.js';
 
 import { SHARES_PER_LOT } from '@/api/contracts/constants';
+import { plateOfCode } from '@/api/contracts/market-rules';
+import { boardChangeFailure } from '@/api/contracts/trading-rules';
 
+import { amountLimitProblem } from './amount-limits';
 import { lotsOf } from './lots-input';
 import {
   isBelowVipThreshold,
@@ -25,50 +28,42 @@ export const vipMargin = (
   return new Decimal(price).times(lots).times(SHARES_PER_LOT).div(lever);
 };
 
+/**
+ * The board max-change rule the order ticket judges (trading-rules' boardChangeFailure), for a VIP
+ * item: beyond it the server answers "当前交易不可买入" and books nothing, so the grab is not
+ * offered. The board comes from the code (688/689 STAR, 300/301 ChiNext, else main). Null when the
+ * rule lets it through or cannot be judged (no change %, settings unset).
+ */
+export const vipBoardProblem = (
+  item: { code: string; changePct: number | null | undefined },
+  limits: Pick<VipLimits, 'creaseMax'>,
+): Extract<VipProblem, { key: 'vip.check.boardLimit' }> | null => {
+  if (item.changePct === null || item.changePct === undefined || !limits.creaseMax) return null;
+  const failure = boardChangeFailure(plateOfCode(item.code), item.changePct, limits.creaseMax);
+  if (!failure) return null;
+  const change = failure.rule === 'rise-too-high' ? `+${failure.change}` : failure.change;
+  return { field: 'order', key: 'vip.check.boardLimit', values: { change, max: failure.max } };
+};
+
 export interface VipOrderInput {
   code: string;
   name: string;
   price: string | null | undefined;
+  changePct?: number | null;
   lotsText: string;
   available: number | null | undefined;
   limits: VipLimits;
 }
 
-/** The server's margin checks (§16 "Buy limits"): minimum, available, allowed share. */
+/** The server's margin checks (amount-limits.ts: minimum, available, allowed share). */
 const marginProblems = (
   margin: Decimal,
   available: number | null | undefined,
   limits: VipLimits,
 ): VipProblem[] => {
-  if (limits.minAmount !== null && margin.lt(limits.minAmount)) {
-    return [
-      {
-        field: 'order',
-        key: 'vip.check.minAmount',
-        values: { amount: new Decimal(limits.minAmount).toFixed(2) },
-      },
-    ];
-  }
-  if (available === null || available === undefined) return [];
-  if (margin.gt(available)) {
-    return [
-      {
-        field: 'order',
-        key: 'vip.check.funds',
-        values: { available: new Decimal(available).toFixed(2) },
-      },
-    ];
-  }
-  if (limits.maxShare !== null && margin.gt(new Decimal(available).times(limits.maxShare))) {
-    return [
-      {
-        field: 'order',
-        key: 'vip.check.maxShare',
-        values: { percent: new Decimal(limits.maxShare).times(100).toString() },
-      },
-    ];
-  }
-  return [];
+  const p = amountLimitProblem(margin, available, limits);
+  // The same rule and figures under the grab's own key.
+  return p ? [{ field: 'order', key: `vip.check.${p.rule}`, values: p.values } as VipProblem] : [];
 };
 
 export const checkVipOrder = (
@@ -90,6 +85,8 @@ export const checkVipOrder = (
       values: { amount: new Decimal(limits.threshold ?? 0).toFixed(2) },
     });
   }
+  const beyond = vipBoardProblem({ code: input.code, changePct: input.changePct }, limits);
+  if (beyond) problems.push(beyond);
   const margin = vipMargin(input.price, input.lotsText);
   if (input.price === null || input.price === undefined) {
     problems.push({ field: 'order', key: 'vip.check.noPrice' });

@@ -2,17 +2,17 @@
 // — payment due, lapsed, paid, listed — and 认缴 on those still payable.
 import { useTranslation } from 'react-i18next';
 
+import box from '@/components/page-box.module.css';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { useAllotments } from '@/lib/queries/new-shares';
 
-import pageStyles from '../components/ipo-page.module.css';
 import { RecordsList } from '../components/records-list';
 
 export default function AllotmentRecordsPage() {
   const { t } = useTranslation('ipo');
   const query = useAllotments();
   return (
-    <div className={pageStyles.page} data-testid="allotment-records-page">
+    <div className={box.page} data-testid="allotment-records-page">
       <TestStationNotice />
       <RecordsList
         query={query}

@@ -7,18 +7,17 @@ import { Link } from 'react-router-dom';
 import type { UserPosition } from '@/api/contracts/models/trading';
 import { CardsSkeleton, ListStates } from '@/components/list-states';
 import { routes } from '@/config/routes';
-import { exchangeOfCode } from '@/lib/market/instrument';
 import { useBlockTradeRecords } from '@/lib/queries/block-trades';
 
 import { dateFormat } from '../components/date-format';
 import { useFormat } from '../components/use-format';
 
+import { ExchangeBadge } from '../components/exchange-badge';
 import styles from './block-trade-records-page.module.css';
 
 function RecordCard({ row }: { row: UserPosition }) {
   const { t } = useTranslation(['blockVip', 'market']);
   const f = useFormat();
-  const exchange = exchangeOfCode(row.stockGid ?? '') ?? exchangeOfCode(row.stockCode);
   const isClosed = row.sellOrderTime !== null && row.sellOrderTime !== undefined;
   const facts: [string, string, string][] = [
     [t('records.total'), f.money(row.orderTotalPrice), 'record-total'],
@@ -31,7 +30,7 @@ function RecordCard({ row }: { row: UserPosition }) {
     <li className={styles.card} data-testid="block-record" data-code={row.stockCode}>
       <div className={styles.head}>
         <strong>{row.stockName}</strong>
-        {exchange && <em className={styles.badge}>{t(`market:badge.${exchange}`)}</em>}
+        <ExchangeBadge gid={row.stockGid} code={row.stockCode} />
         <span className={styles.code}>{row.stockCode}</span>
         <span className={styles.state} data-closed={isClosed || undefined}>
           {isClosed ? t('records.closed') : t('records.open')}

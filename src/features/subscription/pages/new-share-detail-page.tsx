@@ -2,13 +2,10 @@
 // four-step timeline at the server's time, the issue facts, and the application form — type 1
 // (`xingutype=1`, pay only if allotted) or type 2 (offline placement, paid now). Visitors see the
 // share and a way to log in; a share no longer on the calendar says so with a way back.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { shareTimeline } from '@/api/contracts/new-share-timeline';
-import { TestStationNotice } from '@/components/test-station-notice';
-import { routes } from '@/config/routes';
 import { formatMoney } from '@/lib/format/money';
 import { BCP47, normalizeLanguage } from '@/lib/i18n';
 import { useNewShare } from '@/lib/queries/new-shares';
@@ -16,12 +13,11 @@ import { serverNow } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
 
 import { ApplyForm } from '../components/apply-form';
-import pageStyles from '../components/ipo-page.module.css';
 import { LazyVisitorPrompt } from '../components/lazy-visitor-prompt';
 import { IssueFacts } from '../components/issue-facts';
+import { SharePageFrame, ShareNotShown } from '../components/share-page-parts';
 import { ShareSummary } from '../components/share-summary';
 import { ShareTimeline } from '../components/share-timeline';
-import { useErrorText } from '../components/use-error-text';
 
 export default function NewShareDetailPage() {
   const { t, i18n } = useTranslation('ipo');
@@ -31,33 +27,19 @@ export default function NewShareDetailPage() {
   const type = params.get('xingutype') === '2' ? 2 : 1;
   const token = useAppStore((s) => s.token);
   const query = useNewShare(code);
-  const errorText = useErrorText()(query.error);
   const share = query.data;
 
   let body;
-  if (query.isPending && code !== '') {
+  if (!share) {
     body = (
-      <p className={pageStyles.state} aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
-  } else if (query.isError && share === undefined) {
-    body = (
-      <div className={pageStyles.state} role="alert" data-testid="detail-error">
-        <p>{errorText ?? t('state.loadFailed')}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!share) {
-    body = (
-      <div className={pageStyles.state} data-testid="detail-gone">
-        <p>{t('detail.gone')}</p>
-        <Link className={pageStyles.link} to={routes.subscription.href({ idx: 1 })}>
-          {t('detail.backToHub')}
-        </Link>
-      </div>
+      <ShareNotShown
+        isPending={query.isPending && code !== ''}
+        failure={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        testIdPrefix="detail"
+        goneText={t('detail.gone')}
+        hubIdx={1}
+      />
     );
   } else {
     body = (
@@ -96,10 +78,5 @@ export default function NewShareDetailPage() {
     );
   }
 
-  return (
-    <div className={pageStyles.page} data-testid="new-share-detail-page">
-      <TestStationNotice />
-      <div className={pageStyles.body}>{body}</div>
-    </div>
-  );
+  return <SharePageFrame testId="new-share-detail-page">{body}</SharePageFrame>;
 }

@@ -1,23 +1,19 @@
 // /qingchouDetail 线下配售 (screens §7.2): a share listing today (today's grab list, by `code`) —
 // name, badge, code, issue and placement price, online issue day — and the lots to grab at that
 // price, paid at once (`buyNewStockQc.do`). Visitors are asked to log in (the list needs one).
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { TestStationNotice } from '@/components/test-station-notice';
-import { routes } from '@/config/routes';
 import { formatMoney } from '@/lib/format/money';
 import { BCP47, normalizeLanguage } from '@/lib/i18n';
 import { useGrabList } from '@/lib/queries/new-shares';
 import { useAppStore } from '@/stores/app-store';
 
 import { GrabForm } from '../components/grab-form';
-import pageStyles from '../components/ipo-page.module.css';
 import { LazyVisitorPrompt } from '../components/lazy-visitor-prompt';
+import { SharePageFrame, ShareNotShown } from '../components/share-page-parts';
 import { ShareSummary } from '../components/share-summary';
 import { beijingText } from '../model/beijing-text';
-import { useErrorText } from '../components/use-error-text';
 
 export default function PlacementGrabPage() {
   const { t, i18n } = useTranslation('ipo');
@@ -26,7 +22,6 @@ export default function PlacementGrabPage() {
   const code = params.get('code')?.trim() ?? '';
   const token = useAppStore((s) => s.token);
   const query = useGrabList();
-  const errorText = useErrorText()(query.error);
   const share = query.data?.find((s) => s.code === code);
 
   let body;
@@ -39,29 +34,16 @@ export default function PlacementGrabPage() {
         testId="grab-visitor"
       />
     );
-  } else if (query.isPending) {
-    body = (
-      <p className={pageStyles.state} aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
-  } else if (query.isError && !query.data) {
-    body = (
-      <div className={pageStyles.state} role="alert" data-testid="grab-error">
-        <p>{errorText ?? t('state.loadFailed')}</p>
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </div>
-    );
   } else if (!share) {
     body = (
-      <div className={pageStyles.state} data-testid="grab-gone">
-        <p>{t('grab.gone')}</p>
-        <Link className={pageStyles.link} to={routes.subscription.href({ idx: 2 })}>
-          {t('detail.backToHub')}
-        </Link>
-      </div>
+      <ShareNotShown
+        isPending={query.isPending}
+        failure={query.isError && !query.data ? query.error : null}
+        onRetry={() => void query.refetch()}
+        testIdPrefix="grab"
+        goneText={t('grab.gone')}
+        hubIdx={2}
+      />
     );
   } else {
     const price = formatMoney(share.price, { locale });
@@ -86,10 +68,5 @@ export default function PlacementGrabPage() {
     );
   }
 
-  return (
-    <div className={pageStyles.page} data-testid="placement-grab-page">
-      <TestStationNotice />
-      <div className={pageStyles.body}>{body}</div>
-    </div>
-  );
+  return <SharePageFrame testId="placement-grab-page">{body}</SharePageFrame>;
 }

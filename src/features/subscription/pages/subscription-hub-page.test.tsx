@@ -3,14 +3,14 @@
 // shares, the two ways to apply (visitors are asked to log in), the grab list behind a login, and
 // the new-bond tab saying the service is not offered instead of listing anything.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { StockSubscribe } from '@/api/contracts/models/ipo';
 import { resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
-import { renderAt, startApp } from '@/testing/app-under-test';
+import { renderRoute, startApp } from '@/testing/app-under-test';
 import { fakeAdapter, ok, refused, type Call, type Reply } from '@/testing/fake-backend';
+import { pageOf } from '@/testing/page-helper';
 
 import SubscriptionHubPage from './subscription-hub-page';
 
@@ -41,53 +41,17 @@ const share = (code: string, subscribe: string, extra: Partial<StockSubscribe> =
 
 const TODAY = share('732001', '2026-11-02T09:30:00');
 const NEXT_WEEK = share('301002', '2026-11-09T09:30:00', { stockType: '创' });
-/** One page of the calendar as PageHelper sends it. */
-const page = (list: unknown[], pageNum = 1, hasNextPage = false) => ({
-  pageNum,
-  pageSize: 9,
-  size: list.length,
-  startRow: 1,
-  endRow: list.length,
-  total: list.length,
-  pages: hasNextPage ? pageNum + 1 : pageNum,
-  list,
-  prePage: pageNum - 1,
-  nextPage: hasNextPage ? pageNum + 1 : 0,
-  isFirstPage: pageNum === 1,
-  isLastPage: !hasNextPage,
-  hasPreviousPage: pageNum > 1,
-  hasNextPage,
-  navigatePages: 8,
-  navigatepageNums: [pageNum],
-  navigateFirstPage: 1,
-  navigateLastPage: 1,
-});
 
 let answer: (call: Call) => Reply;
 let backend: ReturnType<typeof fakeAdapter>;
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-const renderHub = (path: string) =>
-  renderAt(
-    path,
-    <>
-      <Routes>
-        <Route path="/Subscription" element={<SubscriptionHubPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </>,
-  );
+const renderHub = (path: string) => renderRoute(path, '/Subscription', <SubscriptionHubPage />);
 
 beforeEach(async () => {
   resetServerClock();
   answer = (call) =>
     call.url === '/user/newStockList.do'
-      ? ok(page([TODAY, NEXT_WEEK]))
+      ? ok(pageOf([TODAY, NEXT_WEEK]))
       : call.url === '/user/newStockQc.do'
         ? ok([])
         : refused('unexpected call');
@@ -156,7 +120,9 @@ describe('/Subscription', () => {
 
   it('reads on while a list is still empty and pages remain', async () => {
     answer = (call) =>
-      call.params.get('pageNum') === '1' ? ok(page([TODAY], 1, true)) : ok(page([NEXT_WEEK], 2));
+      call.params.get('pageNum') === '1'
+        ? ok(pageOf([TODAY], { hasNextPage: true }))
+        : ok(pageOf([NEXT_WEEK], { pageNum: 2 }));
     renderHub('/Subscription');
     await screen.findAllByTestId('new-share-card');
     fireEvent.click(screen.getByTestId('calendar-tab-upcoming'));
@@ -166,7 +132,7 @@ describe('/Subscription', () => {
   });
 
   it('says there is no share open today rather than showing a blank list', async () => {
-    answer = () => ok(page([NEXT_WEEK]));
+    answer = () => ok(pageOf([NEXT_WEEK]));
     renderHub('/Subscription');
     expect((await screen.findByTestId('calendar-empty')).textContent).toContain(
       '今天没有可申购的新股',
@@ -179,7 +145,7 @@ describe('/Subscription', () => {
     // The query asks once more before it gives up.
     const failed = await screen.findByTestId('calendar-error', {}, { timeout: 4000 });
     expect(failed.textContent).toContain('新股日历加载失败');
-    answer = () => ok(page([TODAY]));
+    answer = () => ok(pageOf([TODAY]));
     fireEvent.click(within(failed).getByRole('button'));
     expect(await screen.findAllByTestId('new-share-card')).toHaveLength(1);
   });

@@ -11,59 +11,32 @@ import { VIP_NOT_TRADABLE_TEXT } from '@/api/contracts/endpoints/ipo';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderAt, startApp } from '@/testing/app-under-test';
 import { fakeAdapter, ok, refused, type Call, type Reply } from '@/testing/fake-backend';
+import { pageOf } from '@/testing/page-helper';
+
+import { DEAL_SETTING, dealUser } from '../testing/deal-backend';
 
 import VipDetailPage from './vip-detail-page';
 
-const POOL = [{ c: '600519', n: '贵州茅台', p: 18_350, zdp: 3.21 }];
-const SETTING = {
-  id: 1,
-  buyMinAmt: 1000,
-  buyMaxAmtPercent: 0.8,
-  buyMinNum: 100,
-  buyMaxNum: 10_000,
-  vipQcMaxAmt: 100_000,
-  transAmBegin: '9:30',
-  transAmEnd: '11:30',
-  transPmBegin: '13:00',
-  transPmEnd: '15:00',
-};
-const USER = { id: 1, phone: '13800000001', accountType: 0, isLock: 0, isActive: 2 };
-const emptyPage = {
-  pageNum: 1,
-  pageSize: 50,
-  size: 0,
-  startRow: 0,
-  endRow: 0,
-  total: 0,
-  pages: 0,
-  list: [],
-  prePage: 0,
-  nextPage: 0,
-  isFirstPage: true,
-  isLastPage: true,
-  hasPreviousPage: false,
-  hasNextPage: false,
-  navigatePages: 8,
-  navigatepageNums: [],
-  navigateFirstPage: 0,
-  navigateLastPage: 0,
-};
+const poolAt = (zdp: number) => [{ c: '600519', n: '贵州茅台', p: 18_350, zdp }];
 
 let backend: ReturnType<typeof fakeAdapter>;
 let available: number;
 let buyReply: () => Reply | Promise<Reply>;
+let changePct: number;
+/** The board max-change settings (unset unless a test sets them). */
+let crease: Record<string, number>;
 
 const answer = (call: Call): Reply | Promise<Reply> => {
   switch (call.url) {
     case '/api/stock/getVipList.do':
-      return ok(POOL);
+      return ok(poolAt(changePct));
     case '/user/getUserInfo.do':
-      return ok({ ...USER, enableAmt: available, userAmt: available });
+      return ok(dealUser(available));
     case '/api/admin/getSetting.do':
       // Lots 5–20 (buyMinNum 500, buyMaxNum 2,000 shares).
-      return ok({ ...SETTING, buyMinNum: 500, buyMaxNum: 2000 });
+      return ok({ ...DEAL_SETTING, buyMinNum: 500, buyMaxNum: 2000, ...crease });
     case '/user/position/list.do':
-      return ok(emptyPage);
+      return ok(pageOf([]));
     case '/user/buyVipQc.do':
       return buyReply();
     default:
@@ -93,6 +66,8 @@ beforeEach(() => {
   resetServerClock();
   available = 200_000;
   buyReply = () => ok(BLOCK_VIP_TEXT.vipDone);
+  changePct = 3.21;
+  crease = {};
 });
 
 describe('VIP grab detail', () => {
@@ -176,5 +151,29 @@ describe('VIP grab detail', () => {
     expect((await screen.findByTestId('vip-refused')).textContent).toBe(
       '下单失败，可用余额小于100000（VIP抢筹门槛）',
     );
+  });
+
+  it("says before sending that the change is beyond the board's limit, and keeps 买入 off", async () => {
+    changePct = 10.01;
+    crease = { creaseMaxPercent: 7, cyCreaseMaxPercent: 15, kcCreaseMaxPercent: 15 };
+    await open();
+    expect((await screen.findByTestId('vip-board-limit')).textContent).toBe(
+      '该股票涨跌幅（+10.01%）超出板块限制（7%），服务器当前不会成交，暂不可抢筹',
+    );
+    const button = screen.getByTestId('vip-buy') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // Enter in the lots field submits the form: still nothing goes out.
+    fireEvent.submit(screen.getByTestId('vip-detail'));
+    await waitFor(() => expect(screen.getByTestId('vip-available').textContent).toBe('200,000.00'));
+    expect(backend.callsTo('/user/buyVipQc.do')).toHaveLength(0);
+  });
+
+  it('lets a change within the limit through', async () => {
+    changePct = 6.5;
+    crease = { creaseMaxPercent: 7, cyCreaseMaxPercent: 15, kcCreaseMaxPercent: 15 };
+    await open();
+    await waitFor(() => expect(screen.getByTestId('vip-margin').textContent).toBe('9,175.00'));
+    expect(screen.queryByTestId('vip-board-limit')).toBeNull();
+    expect((screen.getByTestId('vip-buy') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -2,19 +2,22 @@
 // layer) and change %; lots (1手=100股, default buyMinNum ÷ 100) with the site's lot limits; the
 // available balance; leverage 1, fixed (see model/vip-order.ts VIP_LEVER: the reference shows a
 // picker it never sends); the margin = price × lots × 100 ÷ lever; 买入 once per intent.
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
+import { SubmitButton } from '@/components/submit-button';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
 import { directionOf } from '@/lib/market/quote-format';
 import { useVipItem, useVipSearch } from '@/lib/queries/vip-grabs';
 
+import pageStyles from '../components/ipo-page.module.css';
+import { TicketField } from '../components/ticket-field';
+import field from '../components/ticket-field.module.css';
+import { TicketAlert, TicketNotice, TicketOutcome } from '../components/ticket-outcome';
 import { useFormat } from '../components/use-format';
-import { useRefusalText } from '../components/use-refusal-text';
 import { useVipOrder } from '../components/use-vip-order';
 import { VIP_LEVER, type VipProblem } from '../model/vip-limits';
 
@@ -31,13 +34,12 @@ const useItem = (code: string) => {
 export default function VipDetailPage() {
   const { t } = useTranslation('blockVip');
   const f = useFormat();
-  const refusalText = useRefusalText();
   const id = useId();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const item = useItem(code);
   const name = item?.name ?? params.get('name') ?? code;
-  const form = useVipOrder({ code, name, price: item?.price });
+  const form = useVipOrder({ code, name, price: item?.price, changePct: item?.changePct });
   const { limits, intent } = form;
   const say = (p: VipProblem | null) =>
     p ? t(p.key, 'values' in p ? f.amounts(p.values) : {}) : '';
@@ -60,33 +62,32 @@ export default function VipDetailPage() {
           </span>
         </div>
       </header>
-      <section className={styles.card}>
-        <div className={styles.field} data-invalid={lotsError ? 'true' : undefined}>
-          <label htmlFor={`${id}-lots`}>{t('vip.form.lots')}</label>
-          <div className={styles.withUnit}>
-            <Input
-              id={`${id}-lots`}
-              value={form.lots}
-              onChange={form.setLots}
-              inputMode="numeric"
-              data-testid="vip-lots"
-            />
-            <span>{t('vip.form.lotUnit')}</span>
-          </div>
-          <span className={styles.hint}>
-            {t('vip.form.lotHint')}
-            {' · '}
-            {limits.maxLots === null
-              ? t('vip.form.limitsMin', { min: limits.minLots })
-              : t('vip.form.limits', { min: limits.minLots, max: limits.maxLots })}
-          </span>
-          {lotsError && (
-            <span className={styles.error} role="alert" data-testid="vip-lots-error">
-              {lotsError}
-            </span>
-          )}
-        </div>
-        <dl className={styles.facts}>
+      <section className={pageStyles.card}>
+        <TicketField
+          id={`${id}-lots`}
+          label={t('vip.form.lots')}
+          unit={t('vip.form.lotUnit')}
+          hint={
+            <>
+              {t('vip.form.lotHint')}
+              {' · '}
+              {limits.maxLots === null
+                ? t('vip.form.limitsMin', { min: limits.minLots })
+                : t('vip.form.limits', { min: limits.minLots, max: limits.maxLots })}
+            </>
+          }
+          error={lotsError}
+          errorTestId="vip-lots-error"
+        >
+          <Input
+            id={`${id}-lots`}
+            value={form.lots}
+            onChange={form.setLots}
+            inputMode="numeric"
+            data-testid="vip-lots"
+          />
+        </TicketField>
+        <dl className={`${field.facts} ${styles.facts}`}>
           <dt>{t('vip.form.available')}</dt>
           <dd data-testid="vip-available">{f.money(form.available)}</dd>
           <dt>{t('vip.form.lever')}</dt>
@@ -96,41 +97,31 @@ export default function VipDetailPage() {
         </dl>
         <p className={styles.hint}>{t('vip.form.leverNote')}</p>
         {form.isBelowThreshold && limits.threshold !== null && (
-          <p className={styles.notice} role="note" data-testid="vip-threshold">
+          <TicketNotice testId="vip-threshold">
             {t('vip.form.threshold', { amount: f.money(limits.threshold) })}
-          </p>
+          </TicketNotice>
         )}
       </section>
-      {form.orderProblem && (
-        <p className={styles.error} role="alert" data-testid="vip-order-error">
-          {say(form.orderProblem)}
-        </p>
+      {form.boardProblem && (
+        <TicketNotice testId="vip-board-limit">{say(form.boardProblem)}</TicketNotice>
       )}
-      {intent.outcome.phase === 'refused' ? (
-        <p className={styles.error} role="alert" data-testid="vip-refused">
-          {refusalText(intent.outcome.error)}
-        </p>
-      ) : (
-        <LazyIntentOutcome
-          outcome={intent.outcome}
-          onRecheck={intent.recheck}
-          onDismiss={intent.dismiss}
-          onRetry={form.resend}
-          recordsHref={routes.warehouse.href()}
-        />
+      {form.orderProblem && form.orderProblem.key !== 'vip.check.boardLimit' && (
+        <TicketAlert testId="vip-order-error">{say(form.orderProblem)}</TicketAlert>
       )}
+      <TicketOutcome
+        intent={intent}
+        onRetry={form.resend}
+        refusedTestId="vip-refused"
+        recordsHref={routes.warehouse.href()}
+      />
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          color="primary"
-          block
-          size="large"
-          loading={intent.pending}
-          disabled={intent.isBlocked}
-          data-testid="vip-buy"
+        <SubmitButton
+          pending={intent.pending}
+          disabled={intent.isBlocked || form.boardProblem !== null}
+          testId="vip-buy"
         >
           {t('vip.form.buy')}
-        </Button>
+        </SubmitButton>
       </div>
       <TestStationNotice />
     </form>

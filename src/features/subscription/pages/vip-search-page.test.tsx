@@ -17,7 +17,11 @@ const POOL = [
 
 let backend: ReturnType<typeof fakeAdapter>;
 
+/** The board max-change settings: main 7 %, ChiNext and STAR 15 %. */
+const CREASE = { id: 1, creaseMaxPercent: 7, cyCreaseMaxPercent: 15, kcCreaseMaxPercent: 15 };
+
 const answer = (call: Call): Reply => {
+  if (call.url === '/api/admin/getSetting.do') return ok(CREASE);
   if (call.url !== '/api/stock/getVipByCode.do') return refused(`unexpected ${call.url}`);
   const hit = POOL.filter((r) => r.c === call.params.get('code'));
   return ok(hit.length > 0 ? hit : POOL);
@@ -69,5 +73,20 @@ describe('VIP grab search', () => {
     expect(await screen.findByTestId('vip-search-list')).toBeTruthy();
     type('');
     expect(screen.queryByTestId('vip-search-list')).toBeNull();
+  });
+
+  it("marks the rows the board's max change keeps from being grabbed now", async () => {
+    type('装备');
+    await screen.findByTestId('vip-search-list');
+    const rowOf = (code: string) =>
+      screen.getAllByTestId('vip-row').find((r) => r.getAttribute('data-code') === code)!;
+    // Main board +9.99 % ≥ 7 %: the server would not book it; ChiNext +2.32 % is within 15 %.
+    await waitFor(() =>
+      expect(rowOf('603095').querySelector('[data-testid="vip-not-grabbable"]')?.textContent).toBe(
+        '暂不可抢',
+      ),
+    );
+    expect(rowOf('300550').querySelector('[data-testid="vip-not-grabbable"]')).toBeNull();
+    expect(rowOf('300550').textContent).toContain('详情');
   });
 });

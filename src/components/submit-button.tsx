@@ -1,4 +1,4 @@
-// The large primary submit at the foot of a money form (deposit, withdrawal, transfer): it spins
+// The large primary submit at the foot of a form (money forms, subscriptions, grabs): it spins
 // while the request is out.
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
