@@ -61,7 +61,7 @@ test('4 · an allotment the funds do not cover: shortfall, deposit and transfer 
   );
   await expect(planner).toContainText('资金不足以缴这一笔');
   await expect(planner.getByTestId('planner-coverage')).toHaveText(
-    `可用资金 ¥${yuan(cents(start.enableAmt))}，还差 ¥${yuan(SHORT)}`,
+    `A股账户可用 ¥${yuan(cents(start.enableAmt))}，还差 ¥${yuan(SHORT)}`,
   );
   await shootBothThemes(page, testInfo, 'planner-shortfall', () => records.open());
   await planner.getByTestId('planner-deposit').click();

@@ -69,7 +69,7 @@ test('1 · allotted at the publication, paid from the planner, listed as a posit
   );
   await expect(records.planner.getByTestId('planner-total')).toHaveText(yuan(BOND));
   await expect(records.planner.getByTestId('planner-coverage')).toHaveText(
-    `可用资金 ¥${yuan(cents(start.enableAmt))}，足够缴款`,
+    `A股账户可用 ¥${yuan(cents(start.enableAmt))}，足够缴款`,
   );
   await expect(records.card(IPO.code).getByTestId('record-deadline')).toContainText(
     '北京时间 2026-11-04 16:00',
@@ -82,7 +82,7 @@ test('1 · allotted at the publication, paid from the planner, listed as a posit
   await expect(plannerCard(page)).toContainText(yuan(BOND));
   await expect(plannerCard(page)).toContainText('剩余 21 小时 59 分');
   await expect(plannerCard(page).getByTestId('planner-coverage')).toHaveText(
-    `可用资金 ¥${yuan(cents(start.enableAmt))}，足够缴款`,
+    `A股账户可用 ¥${yuan(cents(start.enableAmt))}，足够缴款`,
   );
   await shootBothThemes(page, testInfo, 'profile-planner', async () => {
     await tab.open();

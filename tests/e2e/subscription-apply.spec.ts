@@ -21,6 +21,7 @@ const TODAY = '2026-11-02';
 const USER = NAMED_USERS.ipo;
 const ADD = '/user/add.do';
 const PAY = '/user/submitSubscribe.do';
+const GRAB = '/user/buyNewStockQc.do';
 
 /** The fields of an application (api-contract §15.5) this spec reads. */
 interface Application {
@@ -120,7 +121,7 @@ test('every status, the planner with amount and countdown, pay-in once', async (
     /^剩余 (5 小时 59 分|6 小时 0 分) · 截止北京时间 .*16:00（估计）$/,
   );
   await expect(page.getByTestId('planner-coverage')).toHaveText(
-    `可用资金 ¥${yuan(before)}，足够缴款`,
+    `A股账户可用 ¥${yuan(before)}，足够缴款`,
   );
 
   const sent = countRequests(page, PAY);
@@ -187,6 +188,40 @@ test('an offline placement freezes its amount at once; short funds are refused f
   expect(sent()).toBe(1);
   expect(await availableOf(ownMock)).toBeCloseTo(before - 100 * price, 2);
   await expect(await shownAvailable(page)).toHaveText(yuan(before - 100 * price));
+});
+
+test('a grab of a share listing today is paid at once and filled into a position; below the minimum refused first; ten taps, one request', async ({
+  ownMock,
+  page,
+  request,
+}) => {
+  await logIn(ownMock, page, request);
+  const listsToday = db.stockSubscribes.find((s) => beijingDay(s.listDate) === TODAY)!;
+  const price = listsToday.price!;
+  const before = await availableOf(ownMock);
+  const sent = countRequests(page, GRAB);
+  await openRoute(page, `/qingchouDetail?code=${listsToday.code}`, 'grab-form');
+  const lots = page.locator('#grab-lots');
+
+  // A Shenzhen share: 500 shares (5 lots) at least, said before anything is sent.
+  await lots.fill('1');
+  await page.getByTestId('grab-submit').click();
+  await expect(page.locator('#grab-lots-error')).toContainText('5');
+  await expect(lots).toHaveValue('1');
+  expect(sent()).toBe(0);
+
+  // The grab is drawn at the next catch-up (ADR 0027): filled here, so it is a position at once.
+  await ownMock.control.send('PUT', '/new-shares/rate', { rate: 1 });
+  await lots.fill('5');
+  await expect(page.getByTestId('grab-amount')).toHaveText(yuan(500 * price));
+  await page.getByTestId('grab-submit').click({ clickCount: 10 });
+  const records = new RecordsPage(page);
+  await expect(records.card(listsToday.code).first().getByTestId('kind-badge')).toHaveText(
+    '新股抢筹',
+  );
+  await expect(records.status(listsToday.code)).toHaveText('已转持仓');
+  expect(sent()).toBe(1);
+  expect(await availableOf(ownMock)).toBeCloseTo(before - 500 * price, 2);
 });
 
 test('screenshots: detail, grab, records, allotments and the profile card in both themes', async ({

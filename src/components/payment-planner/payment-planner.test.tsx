@@ -30,7 +30,7 @@ describe('the compact planner', () => {
     expect(card.textContent).toMatch(/剩余 5 小时 59 分 · 截止北京时间 .*16:00（估计）/);
     await waitFor(() =>
       expect(screen.getByTestId('planner-coverage').textContent).toBe(
-        '可用资金 ¥1,000.00，足够缴款',
+        'A股账户可用 ¥1,000.00，足够缴款',
       ),
     );
   });

@@ -2,7 +2,7 @@
 // check's problem, the submit once per intent (a double tap joins the request in flight; a lost
 // reply or a reload is answered from my applications, never by a second send) and, once booked,
 // the refresh of every screen showing applications and balances, then the records page.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
@@ -35,8 +35,12 @@ export const useSubscribeForm = <P, Problem>({
   const intent = useIntentSubmit<P, string>(options);
   const { outcome, pending, dismiss } = intent;
 
+  // Booked: the form is done until the records page replaces it — taps still arriving (a tenth
+  // tap after the reply, during the page's exit) must not start a second application.
+  const isFinished = useRef(false);
   useEffect(() => {
     if (pending || outcome.phase !== 'done') return;
+    isFinished.current = true;
     void afterWrite('subscribe');
     onDone();
     dismiss();
@@ -51,7 +55,7 @@ export const useSubscribeForm = <P, Problem>({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (pending || intent.isBlocked) return;
+    if (pending || intent.isBlocked || isFinished.current) return;
     const checked = check(text, info.data);
     if ('problem' in checked) setProblem(checked.problem);
     else void intent.submit(checked.params);

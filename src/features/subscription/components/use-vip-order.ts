@@ -88,7 +88,8 @@ export const useVipOrder = ({
     });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (intent.pending || intent.isBlocked) return;
+    // After a booking the page is on its way to the positions: late taps send nothing.
+    if (intent.pending || intent.isBlocked || intent.outcome.phase === 'done') return;
     send();
   };
   const resend = () => {

@@ -138,7 +138,7 @@ describe('the payment planner', () => {
     expect(screen.getByTestId('planner-total').textContent).toBe('15,000.50');
     await waitFor(() =>
       expect(screen.getByTestId('planner-coverage').textContent).toBe(
-        '可用资金 ¥12,000.00，还差 ¥3,000.50',
+        'A股账户可用 ¥12,000.00，还差 ¥3,000.50',
       ),
     );
     expect(screen.getByTestId('planner-deposit').getAttribute('href')).toBe('/recharge');
@@ -150,7 +150,7 @@ describe('the payment planner', () => {
     renderAt('/sharerecord', <SubscriptionRecordsPage />);
     await waitFor(() =>
       expect(screen.getByTestId('planner-coverage').textContent).toBe(
-        '可用资金 ¥20,000.00，足够缴款',
+        'A股账户可用 ¥20,000.00，足够缴款',
       ),
     );
     expect(screen.queryByTestId('planner-deposit')).toBeNull();
@@ -175,7 +175,7 @@ describe('paying in', () => {
     expect(w.to(PAY)[0]!.params.get('id')).toBe('3');
     await waitFor(() =>
       expect(screen.getByTestId('planner-coverage').textContent).toBe(
-        '可用资金 ¥2,000.00，还差 ¥3,000.50',
+        'A股账户可用 ¥2,000.00，还差 ¥3,000.50',
       ),
     );
   });
