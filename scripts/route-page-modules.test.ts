@@ -10,7 +10,8 @@ describe("the bench's reading of route-pages.ts", () => {
     expect([...modules.keys()].sort()).toEqual(ROUTES.map((r) => r.name).sort());
     expect(modules.get('home')).toBe('src/features/home/pages/home-page.tsx');
     expect(modules.get('indexBuy')).toBe('src/features/trade/pages/order-ticket-page.tsx');
-    expect(modules.get('funds')).toBeNull();
+    expect(modules.get('funds')).toBe('src/features/funds/pages/funds-home-page.tsx');
+    expect(modules.get('college')).toBeNull();
     const { existsSync } = await import('node:fs');
     for (const file of modules.values()) if (file) expect(existsSync(file)).toBe(true);
   });

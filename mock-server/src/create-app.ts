@@ -36,6 +36,7 @@ import { contentRoutes } from './routes/content';
 import { contentExtraRoutes } from './routes/content-extras';
 import { DB_BROWSER_PATH, dbBrowser } from './routes/db-browser';
 import { depositRoutes } from './routes/deposits';
+import { fundsApplyRoutes } from './routes/funds-apply';
 import { fundsTradingRoutes } from './routes/funds-trading';
 import { indexFuturesExtrasRoutes } from './routes/index-futures-extras';
 import { kycRoutes } from './routes/kyc';
@@ -240,6 +241,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   watchlistRoutes(mount, market);
   tradingRoutes(mount, market, store);
   blockVipRoutes(mount, market);
+  fundsApplyRoutes(mount, market);
   fundsTradingRoutes(mount, market);
   userLookupRoutes(mount, market);
   spreadRateRoutes(mount);

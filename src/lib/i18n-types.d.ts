@@ -7,6 +7,7 @@ import type bankCard from '@/locales/zh-CN/bankCard.json';
 import type blockVip from '@/locales/zh-CN/blockVip.json';
 import type chart from '@/locales/zh-CN/chart.json';
 import type common from '@/locales/zh-CN/common.json';
+import type funds from '@/locales/zh-CN/funds.json';
 import type home from '@/locales/zh-CN/home.json';
 import type ipo from '@/locales/zh-CN/ipo.json';
 import type kyc from '@/locales/zh-CN/kyc.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       ipo: typeof ipo;
       subscription: typeof subscription;
       blockVip: typeof blockVip;
+      funds: typeof funds;
     };
   }
 }

@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'money',
   'subscription',
   'blockVip',
+  'funds',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

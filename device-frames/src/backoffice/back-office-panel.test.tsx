@@ -60,6 +60,8 @@ const fakeFetch = (url: string, init?: RequestInit) => {
   if (url.includes('/__harness/new-shares')) {
     return reply({ rate: 0.5, now: 0, shares: [], applications: [] });
   }
+  // So has the funding desk (funds-section.test.tsx).
+  if (url.includes('/__harness/funds')) return reply({ applications: [] });
   const path = url.replace('/__mock/8091/__harness/money/', '');
   if (!init?.method || init.method === 'GET') {
     if (backend.listStatus !== 200) return reply({ error: 'mock is down' }, backend.listStatus);

@@ -11,6 +11,7 @@ import styles from './back-office.module.css';
 import type { PendingDeposit, PendingWithdrawal } from './money-client';
 import { depositChannel, formatYuan, ownerOf, proofHref, withdrawalChannel } from './money-format';
 import { ListSection } from './list-section';
+import { FundsSection } from './funds-section';
 import { NewSharesSection } from './new-shares-section';
 import { OutcomeLog, useOutcomeLog } from './outcome-log';
 import { ReviewCard } from './review-card';
@@ -140,6 +141,7 @@ export const BackOfficePanel = () => {
       </PendingSection>
 
       <NewSharesSection />
+      <FundsSection />
     </section>
   );
 };

@@ -200,6 +200,23 @@ export const SAMPLE_CALLS: Readonly<Record<string, SampleCall>> = {
     }),
   },
   '/user/funds/getUserSubaccount.do': { user: 'funds' },
+  // §14.1: `userId` is ignored but must be sent (the app sends 0).
+  '/user/funds/getUserApplyList.do': { user: 'funds', params: { userId: 0 } },
+  '/user/funds/getFundsSetting.do': { user: 'funds' },
+  '/user/funds/getFundsTypeList.do': { user: 'funds', params: { cycleType: 1 } },
+  // 1000 × 5 for 2 days at the fixtures' 0.07 %/day: fee 5000 × 0.07 × 2 ÷ 100 = 7.
+  '/user/funds/addFundsApply.do': {
+    user: 'funds',
+    params: {
+      fundsType: 1,
+      margin: 1000,
+      lever: 5,
+      fundsAmount: 5000,
+      totalTradingAmount: 6000,
+      tradersCycle: 2,
+      manageFee: 7,
+    },
+  },
   '/user/funds/appendApply.do': {
     user: 'funds',
     params: ({ server, userId }) => ({

@@ -36,6 +36,7 @@ export const WRITES: Readonly<Record<string, string>> = {
   '/user/funds/buyFunds.do': 'sub-account position, money',
   '/user/funds/sellFunds.do': 'sub-account position, money',
   '/user/funds/appendApply.do': 'funding append request',
+  '/user/funds/addFundsApply.do': 'funding application, money frozen',
   '/api/news/updateViews.do': 'news view count',
   '/user/pay/juhe1.do': 'pending deposit (test payment page)',
   '/user/pay/juheh5.do': 'pending deposit (test payment page)',

@@ -15,6 +15,7 @@ import type { Journal } from './journal';
 import { journalRoutes, JOURNAL_OPERATIONS } from './journal-routes';
 import { kycControlRoutes, KYC_OPERATIONS } from './kyc-routes';
 import { limitRoutes, LIMIT_OPERATIONS } from './limit-routes';
+import { fundsControlRoutes, FUNDS_OPERATIONS } from './funds-routes';
 import { newShareControlRoutes, NEW_SHARE_OPERATIONS } from './new-share-routes';
 import { badRequest, type Operation } from './operations';
 import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
@@ -82,6 +83,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...DEPOSIT_OPERATIONS,
     ...WITHDRAWAL_OPERATIONS,
     ...NEW_SHARE_OPERATIONS,
+    ...FUNDS_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -96,6 +98,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   depositControlRoutes(router, store, deps.journal);
   withdrawalControlRoutes(router, store, deps.journal);
   newShareControlRoutes(router, store, deps.journal);
+  fundsControlRoutes(router, store, deps.journal);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

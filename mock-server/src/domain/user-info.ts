@@ -11,6 +11,7 @@ import type { UserInfo } from '../../../src/api/contracts/models/user';
 import type { Market } from '../market/market';
 import type { MockStore } from '../store/store';
 
+import { catchUpFunds } from './funds/lifecycle';
 import { catchUpNewShares } from './new-shares/lifecycle';
 import { marketOf } from './trading/context';
 import { runPendingOrders } from './trading/executor';
@@ -64,6 +65,7 @@ export const toUserInfo = (user: UserRow, store: MockStore): UserInfo => {
   const market = marketOf(store);
   const now = store.clock.now();
   catchUpNewShares(store, now);
+  catchUpFunds(store, now, market);
   runPendingOrders({ store, market }, user.id, now);
   const floating = floatingFigures(store, market, user.id, now);
   const floatingStockPnl = floating.stock;

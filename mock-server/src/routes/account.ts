@@ -19,6 +19,7 @@ import {
 import { WRONG_PASSWORD_LOCKED_TEXT } from '../../../src/api/contracts/limit-texts';
 import type { SiteMessage } from '../../../src/api/contracts/models/site';
 import { noteInJournal } from '../control/journal';
+import { catchUpFunds } from '../domain/funds/lifecycle';
 import { catchUpNewShares } from '../domain/new-shares/lifecycle';
 import { fail, ok } from '../http/envelope';
 import { pageOf } from '../http/paging';
@@ -139,6 +140,7 @@ export const accountRoutes = (mount: Mount): void => {
     const me = current(user);
     // The new-share lifecycle's messages due by now are in the list (ADR 0027).
     catchUpNewShares(store, now);
+    catchUpFunds(store, now);
     const pageSize = params.pageSize ?? 10;
     const all =
       params.userId === ALL_USERS
@@ -159,7 +161,10 @@ export const accountRoutes = (mount: Mount): void => {
   });
 
   mount(getUnreadCount, ({ store, user, now }) => {
-    if (user) catchUpNewShares(store, now);
+    if (user) {
+      catchUpNewShares(store, now);
+      catchUpFunds(store, now);
+    }
     return ok(user ? unreadCountOf(store, user.id) : 0);
   });
 };

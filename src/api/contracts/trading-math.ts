@@ -165,6 +165,45 @@ export const positionBuyFees = (p: PositionMoney): Decimal =>
 export const positionMargin = (p: PositionMoney): Decimal =>
   cents(dec(p.orderTotalPrice).div(p.orderLever && p.orderLever > 0 ? p.orderLever : 1));
 
+/** A position after an add-on (buy2.do, or buy.do into a held stock; api-contract §11.3, §16). */
+export interface AddOnMerge {
+  orderNum: number;
+  /** Old value + the add-on's value. */
+  orderTotalPrice: Decimal;
+  /** New average price: orderTotalPrice ÷ orderNum, half-up to cents. */
+  buyOrderPrice: Decimal;
+  orderFee: Decimal;
+  orderSpread: Decimal;
+  spreadRatePrice: Decimal;
+  /** −(every buy fee): an add-on resets the stored P/L to the fees, as the reference does. */
+  allProfitAndLose: Decimal;
+  /** positionMargin of the merged position (without the added margin). */
+  margin: Decimal;
+}
+
+/**
+ * Merges an add-on of `shares` costing `cost` (stockOrderCost at the position's lever) into an
+ * open position: shares and value add up, fees add up, the average price is recomputed. The mock
+ * books exactly this and the add-on sheet previews it, so the two cannot disagree.
+ */
+export const mergeAddOn = (p: PositionMoney, shares: number, cost: StockOrderCost): AddOnMerge => {
+  const orderNum = p.orderNum + shares;
+  const orderTotalPrice = dec(p.orderTotalPrice).plus(cost.value);
+  const orderFee = dec(p.orderFee).plus(cost.buyFee);
+  const orderSpread = dec(p.orderSpread).plus(cost.stampDuty);
+  const spreadRatePrice = dec(p.spreadRatePrice).plus(cost.spreadFee);
+  return {
+    orderNum,
+    orderTotalPrice,
+    buyOrderPrice: orderNum > 0 ? cents(orderTotalPrice.div(orderNum)) : ZERO,
+    orderFee,
+    orderSpread,
+    spreadRatePrice,
+    allProfitAndLose: orderFee.plus(orderSpread).plus(spreadRatePrice).neg(),
+    margin: positionMargin({ ...p, orderNum, orderTotalPrice }),
+  };
+};
+
 /** Gross P/L at `price`: (price − buy) × shares, negated for short (§11.5). */
 export const grossPnl = (p: PositionMoney, price: Amount): Decimal =>
   cents(

@@ -9,9 +9,6 @@ import { notBuiltRoutes, ROUTE_PAGES } from './route-pages';
 const NOT_BUILT_YET = [
   // subscription (issue 20)
   // funds allocation (issue 21)
-  '/funds',
-  '/days',
-  '/fundslist',
   // content and onboarding (issue 22)
   '/jijin',
   '/college',

@@ -13,7 +13,7 @@ import {
   type ShareDates,
 } from '@/api/contracts/new-share-timeline';
 
-import { toUnits, toYuanText } from './exact-money';
+import { toUnits, toYuanText } from '@/lib/money/exact-money';
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time (api-contract §1) → epoch ms; null when unreadable. */
 export const parseBeijingText = (text: string | null | undefined): number | null => {

@@ -11,6 +11,8 @@ export const KEY_ROOTS = {
   positions: ['positions'],
   pendingOrders: ['pending-orders'],
   funding: ['funding'],
+  fundsApplications: ['funds', 'applications'],
+  fundsSettings: ['funds', 'settings'],
   productSetting: ['site', 'product'],
   siteSetting: ['site', 'setting'],
   siteInfo: ['site', 'info'],

@@ -11,6 +11,7 @@ const {
   bankInfo,
   cashRecords,
   funding,
+  fundsApplications,
   fundsPassword,
   messages,
   pendingOrders,
@@ -26,9 +27,10 @@ const {
 
 const CHANGES = {
   /** An order booked or placed as pending (buy.do, addOrder.do, buyFunds.do, buyIndex.do…). */
-  booking: [positions, pendingOrders, funding, user],
+  booking: [positions, pendingOrders, funding, fundsApplications, user],
   /** A position closed, fully or partly. */
-  close: [positions, funding, user],
+  /** A sub-account close (sellFunds.do) also changes its allocation's figures. */
+  close: [positions, funding, fundsApplications, user],
   /** Take-profit / stop-loss changed. */
   targets: [positions],
   /** A pending order cancelled (its frozen margin comes back). */
@@ -57,6 +59,11 @@ const CHANGES = {
   subscribe: [subscriptions, newShares, user, funding, cashRecords],
   /** An allotment paid in (submitSubscribe.do): its amount moves from available to frozen. */
   subscriptionPay: [subscriptions, user, funding, cashRecords],
+  /**
+   * A funding application (addFundsApply.do): margin + management fee leave the available balance
+   * at once and a new application row appears.
+   */
+  fundsApply: [user, funding, fundsApplications, cashRecords],
   /** Messages marked read. */
   messagesRead: [messages, unread],
   /** A code added to or removed from the watchlist. */

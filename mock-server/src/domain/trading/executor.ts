@@ -19,6 +19,7 @@ import type { HandlerContext, MountEndpoint } from '../../http/mount';
 import type { MockStore } from '../../store/store';
 import type { EndpointDef } from '../../../../src/api/contracts/endpoint';
 
+import { catchUpFunds } from '../funds/lifecycle';
 import { catchUpNewShares } from '../new-shares/lifecycle';
 
 import { isExecutionAllowed } from './context';
@@ -131,6 +132,8 @@ export const mountSettling =
       if (ctx.user) {
         // New shares first: a listing books positions these replies should already show.
         catchUpNewShares(ctx.store, ctx.now);
+        // Funding expiry, warning and liquidation lines (ADR 0029).
+        catchUpFunds(ctx.store, ctx.now, market);
         runPendingOrders({ store: ctx.store, market }, ctx.user.id, ctx.now);
       }
       return handler(ctx);

@@ -208,7 +208,7 @@ export const sellFundsPosition = (
 };
 
 /** Books the sale: fees incl. the stay fee out of the gross; net to both balances. */
-const settleFundsClose = (
+export const settleFundsClose = (
   deps: TradingDeps,
   user: UserRow,
   position: UserFundsPosition,

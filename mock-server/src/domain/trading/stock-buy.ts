@@ -7,9 +7,9 @@ import Decimal from 'decimal.js';
 import type { UserRow } from '../../../../fixtures/src/users';
 import type { UserPosition } from '../../../../src/api/contracts/models/trading';
 import {
-  cents,
   DIRECTION_TEXT,
   directionOfText,
+  mergeAddOn,
   type StockOrderCost,
 } from '../../../../src/api/contracts/trading-math';
 import type { BuyRuleFailure } from '../../../../src/api/contracts/trading-rules';
@@ -154,12 +154,9 @@ export const bookStockPosition = (
   return { ok: true, kind: 'opened', position };
 };
 
-const sum = (a: number | null | undefined, b: Decimal): number =>
-  new Decimal(a ?? 0).plus(b).toNumber();
-
 /**
- * buy2: more shares into an open position, at its direction and lever. New average price =
- * (old value + new value) ÷ (old shares + new shares), 2 dp; fees add up; a new lot row.
+ * buy2: more shares into an open position, at its direction and lever. The merge (new average
+ * price, summed fees) is the shared `mergeAddOn` the app's add-on sheet previews with; a new lot row.
  */
 export const addToStockPosition = (
   deps: TradingDeps,
@@ -182,23 +179,15 @@ export const addToStockPosition = (
     return insufficient(user);
   }
   ensureLots(store, position);
-  const orderNum = position.orderNum + shares;
-  const orderTotalPrice = sum(position.orderTotalPrice, cost.value);
-  const orderFee = sum(position.orderFee, cost.buyFee);
-  const orderSpread = sum(position.orderSpread, cost.stampDuty);
-  const spreadRatePrice = sum(position.spreadRatePrice, cost.spreadFee);
+  const merged = mergeAddOn(position, shares, cost);
   const updated = store.tables.userPositions.update(position.id, {
-    orderNum,
-    orderTotalPrice,
-    buyOrderPrice: cents(new Decimal(orderTotalPrice).div(orderNum)).toNumber(),
-    orderFee,
-    orderSpread,
-    spreadRatePrice,
-    allProfitAndLose: new Decimal(orderFee)
-      .plus(orderSpread)
-      .plus(spreadRatePrice)
-      .neg()
-      .toNumber(),
+    orderNum: merged.orderNum,
+    orderTotalPrice: merged.orderTotalPrice.toNumber(),
+    buyOrderPrice: merged.buyOrderPrice.toNumber(),
+    orderFee: merged.orderFee.toNumber(),
+    orderSpread: merged.orderSpread.toNumber(),
+    spreadRatePrice: merged.spreadRatePrice.toNumber(),
+    allProfitAndLose: merged.allProfitAndLose.toNumber(),
   });
   addLot(store, position, { orderNum: shares, buyOrderTime: ctx.now, buyOrderPrice: quote.price });
   store.changed();

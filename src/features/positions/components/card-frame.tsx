@@ -23,6 +23,8 @@ export interface CardFrameProps {
   detailPath?: string;
   labels: ReactNode;
   action?: CardAction | false | null;
+  /** A second button, before the action (an open stock's "add"). */
+  extraAction?: CardAction | null;
   testId: string;
   positionSn?: string;
   orderId?: number;
@@ -65,6 +67,7 @@ export function CardFrame({
   detailPath,
   labels,
   action,
+  extraAction,
   testId,
   positionSn,
   orderId,
@@ -93,6 +96,16 @@ export function CardFrame({
           title
         )}
         {labels}
+        {extraAction && (
+          <button
+            type="button"
+            className={styles.cardAction}
+            onClick={extraAction.onClick}
+            data-testid={extraAction.testId}
+          >
+            {extraAction.label}
+          </button>
+        )}
         {action && (
           <button
             type="button"

@@ -1,5 +1,5 @@
 // Index or futures positions, open (live) or closed, with the close sheet for open ones.
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
@@ -8,9 +8,13 @@ import { OPEN_POLL_MS, useContractPositions, type PositionState } from '@/lib/qu
 
 import { contractViewsOf, type ContractKind } from '../model/contract-position';
 
-import { ContractCloseSheet } from './contract-close-sheet';
 import { CONTRACT_CARD_HEIGHT, ContractPositionCard } from './contract-position-card';
 import { ClosableCards } from './paged-cards';
+
+/** Loaded on the first "close" (its own chunk). */
+const ContractCloseSheet = lazy(() =>
+  import('./contract-close-sheet').then((m) => ({ default: m.ContractCloseSheet })),
+);
 
 export function ContractPositionsList({
   kind,

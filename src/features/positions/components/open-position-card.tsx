@@ -1,9 +1,11 @@
 // An open stock position (screens §6.1): live price and P/L (gross and after fees), yield, and
-// the position's numbers. The name opens the detail page; "close" opens the close sheet.
+// the position's numbers. The name opens the detail page; "add" the add-on sheet, "close" the
+// close sheet.
 import { useTranslation } from 'react-i18next';
 
 import type { StockPositionView } from '../model/stock-position';
 
+import { useAddOnAction } from './add-on-launcher';
 import { StockCardFrame } from './card-frame';
 import { FigureList } from './figure';
 import cardFrameStyles from './card-frame.module.css';
@@ -24,6 +26,7 @@ export function OpenPositionCard({
   const { t } = useTranslation('positions');
   const f = useFormat();
   const fig = useStockFigures()(view);
+  const addOn = useAddOnAction();
   return (
     <StockCardFrame
       view={view}
@@ -32,6 +35,13 @@ export function OpenPositionCard({
           label: t('action.close'),
           onClick: () => onClose(view),
           testId: 'close-position',
+        }
+      }
+      extraAction={
+        addOn && {
+          label: t('action.addOn'),
+          onClick: () => addOn(view),
+          testId: 'add-on-position',
         }
       }
       testId="open-position"

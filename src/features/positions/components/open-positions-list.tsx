@@ -1,5 +1,7 @@
 // Open stock positions, live (every second while visible): market phase and quote age, the totals,
-// the cards, paging, and the close sheet for the card whose "close" was tapped.
+// the cards, paging, the close sheet for the card whose "close" was tapped and the add-on sheet
+// for the one whose "add" was.
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
@@ -7,12 +9,15 @@ import { OPEN_POLL_MS } from '@/lib/queries/positions';
 
 import { openTotals } from '../model/stock-position';
 
-import { CloseSheet } from './close-sheet';
+import { AddOnLauncher } from './add-on-launcher';
 import { OPEN_CARD_HEIGHT, OpenPositionCard } from './open-position-card';
 import { ClosableCards } from './paged-cards';
 import styles from './open-positions-list.module.css';
 import { TotalsBar } from './totals-bar';
 import { useStockList, type StockSearch } from './use-stock-list';
+
+/** Loaded on the first "close" (its own chunk). */
+const CloseSheet = lazy(() => import('./close-sheet').then((m) => ({ default: m.CloseSheet })));
 
 export function OpenPositionsList({
   withTotals = false,
@@ -22,30 +27,32 @@ export function OpenPositionsList({
   const { t } = useTranslation('positions');
   const { query, views, emptyTitle } = useStockList(0, search);
   return (
-    <ClosableCards
-      query={query}
-      items={views}
-      card={OpenPositionCard}
-      sheet={CloseSheet}
-      onShowClosed={onShowClosed}
-      cardHeight={OPEN_CARD_HEIGHT}
-      emptyTitle={emptyTitle}
-      testId="open-positions"
-      header={
-        <>
-          <MarketStatus
-            updatedAt={query.dataUpdatedAt}
-            isError={query.isError}
-            intervalMs={OPEN_POLL_MS}
-          />
-          {withTotals && views.length > 0 && (
-            <>
-              <TotalsBar totals={openTotals(views)} total={query.total} />
-              <p className={styles.hintLine}>{t('stayFeeHint')}</p>
-            </>
-          )}
-        </>
-      }
-    />
+    <AddOnLauncher views={views}>
+      <ClosableCards
+        query={query}
+        items={views}
+        card={OpenPositionCard}
+        sheet={CloseSheet}
+        onShowClosed={onShowClosed}
+        cardHeight={OPEN_CARD_HEIGHT}
+        emptyTitle={emptyTitle}
+        testId="open-positions"
+        header={
+          <>
+            <MarketStatus
+              updatedAt={query.dataUpdatedAt}
+              isError={query.isError}
+              intervalMs={OPEN_POLL_MS}
+            />
+            {withTotals && views.length > 0 && (
+              <>
+                <TotalsBar totals={openTotals(views)} total={query.total} />
+                <p className={styles.hintLine}>{t('stayFeeHint')}</p>
+              </>
+            )}
+          </>
+        }
+      />
+    </AddOnLauncher>
   );
 }

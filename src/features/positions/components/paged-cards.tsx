@@ -1,7 +1,7 @@
 // The frame of every position list: the visitor prompt, pull to refresh, the list's states, the
 // virtualized cards and the next-page footer. What sits above the cards (market phase, totals)
 // comes from the list; lists of open positions add the close sheet.
-import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
 
 import {
   CardsSkeleton,
@@ -79,7 +79,10 @@ export function PagedCards<T>({
 
 const positionSnOf = (v: { positionSn: string }) => v.positionSn;
 
-/** Open positions: each card's "close" opens the kind's close sheet, which follows the live row. */
+/**
+ * Open positions: each card's "close" opens the kind's close sheet, which follows the live row.
+ * `sheet` may be lazy: it mounts (and loads) on the first "close".
+ */
 export function ClosableCards<V extends { positionSn: string }>({
   card: Card,
   sheet: Sheet,
@@ -91,11 +94,15 @@ export function ClosableCards<V extends { positionSn: string }>({
   /** After a close: show the closed positions. */
   onShowClosed: () => void;
 }) {
-  const { open, sheet } = useCloseTarget(list.items, onShowClosed);
+  const { open, sheet, isWanted } = useCloseTarget(list.items, onShowClosed);
   const renderCard = useCallback((v: V) => <Card view={v} onClose={open} />, [Card, open]);
   return (
     <PagedCards {...list} keyOf={positionSnOf} renderCard={renderCard}>
-      <Sheet {...sheet} />
+      {isWanted && (
+        <Suspense fallback={null}>
+          <Sheet {...sheet} />
+        </Suspense>
+      )}
     </PagedCards>
   );
 }

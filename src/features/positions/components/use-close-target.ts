@@ -1,6 +1,7 @@
 // The position whose close sheet a list has open. The sheet follows the live row (price, P/L)
-// and keeps the last one once the row is gone (closed, or paged away).
-import { useState } from 'react';
+// and keeps the last one once the row is gone (closed, or paged away). The sheet's code is fetched
+// on the first "close" (`isWanted`), so a list's first load goes without it.
+import { useCallback, useState } from 'react';
 
 export const useCloseTarget = <V extends { positionSn: string }>(
   views: readonly V[],
@@ -8,12 +9,19 @@ export const useCloseTarget = <V extends { positionSn: string }>(
   onShowClosed: () => void,
 ) => {
   const [selected, setSelected] = useState<V | null>(null);
+  const [isWanted, setWanted] = useState(false);
+  const open = useCallback((view: V) => {
+    setWanted(true);
+    setSelected(view);
+  }, []);
   const position = selected
     ? (views.find((v) => v.positionSn === selected.positionSn) ?? selected)
     : null;
   return {
     /** Opens the sheet for a card (stable: fit for a memoized render). */
-    open: setSelected,
+    open,
+    /** A sheet was opened once: from then on the sheet stays mounted (its closing animation). */
+    isWanted,
     /** The sheet's props. */
     sheet: {
       position,

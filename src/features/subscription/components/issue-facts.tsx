@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockSubscribe } from '@/api/contracts/models/ipo';
 import { allotmentPublishAt, paymentDeadline } from '@/api/contracts/new-share-timeline';
 import { formatMoney } from '@/lib/format/money';
-import { timesShares } from '@/lib/new-shares/exact-money';
+import { timesShares } from '@/lib/money/exact-money';
 import { BCP47, normalizeLanguage } from '@/lib/i18n';
 
 import { maxApplyShares } from '../model/apply-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '@/lib/format/money';
 import { BCP47, normalizeLanguage } from '@/lib/i18n';
-import { toUnits, toYuanText } from '@/lib/new-shares/exact-money';
+import { toUnits, toYuanText } from '@/lib/money/exact-money';
 
 import { beijingText } from '../model/beijing-text';
 import type { RecordView } from '../model/record-view';

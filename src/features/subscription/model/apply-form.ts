@@ -5,7 +5,7 @@
 // The quantity is in shares, sent as typed (the reference does not multiply it by 100). Amounts are
 // exact (lib/new-shares/exact-money).
 import { SubscribeType } from '@/api/contracts/codes';
-import { timesShares, toUnits, toYuanText } from '@/lib/new-shares/exact-money';
+import { timesShares, toUnits, toYuanText } from '@/lib/money/exact-money';
 
 /** Digits only (full-width ones folded), no leading zeros, at most 9 digits. */
 export const cleanShares = (text: string): string =>

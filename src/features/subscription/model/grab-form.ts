@@ -3,7 +3,7 @@
 // rows, as the mock applies it; STAR, ChiNext and Beijing rows have none), and lots × 100 × price within the available balance (the
 // grab is paid at once).
 import { GRAB_MIN_SHARES } from '@/api/contracts/new-share-texts';
-import { timesShares, toUnits, toYuanText } from '@/lib/new-shares/exact-money';
+import { timesShares, toUnits, toYuanText } from '@/lib/money/exact-money';
 
 import { marketOf } from './market';
 

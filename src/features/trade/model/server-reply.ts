@@ -1,10 +1,8 @@
 // The backend's words after a submit, as the ticket shows them (screens §5.1): the trading-hours
 // refusal becomes the spec's localized 下单失败，不在交易时段内; the known success texts are
 // localized; any other text is the server's own.
+import { isHoursRefusal } from '@/api/contracts/order-texts';
 import type { CommonKey } from '@/lib/api/api-error';
-
-/** Any refusal containing this is the trading-hours refusal (screens §5.1 "Shared rules"). */
-export const HOURS_MARKER = '不在交易时段内';
 
 export type ReplyText =
   | { key: 'reason.outsideHours' | 'success.placed' | 'success.pending' }
@@ -13,7 +11,7 @@ export type ReplyText =
   | { commonKey: CommonKey };
 
 export const failureText = (serverMessage: string): ReplyText =>
-  serverMessage.includes(HOURS_MARKER) ? { key: 'reason.outsideHours' } : { text: serverMessage };
+  isHoursRefusal(serverMessage) ? { key: 'reason.outsideHours' } : { text: serverMessage };
 
 /** buy.do & co. answer 下单成功; addOrder.do 添加挂单成功，满足下单条件将自动下单. */
 export const successText = (serverMessage: string): ReplyText => {

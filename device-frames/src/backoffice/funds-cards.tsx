@@ -1,0 +1,108 @@
+// One funding application of the desk with its actions: a pending one (Approve, Reject with a
+// reason), a trading or expired one (End, To warning line, To liquidation line). A card's buttons
+// stay disabled while one of its calls runs, so a double click sends one request.
+import { useState } from 'react';
+
+import styles from './back-office.module.css';
+import type { ControlOutcome } from './control-call';
+import type { FundsClient, FundsDeskRow } from './funds-client';
+import { FUNDS_DESK_TEXTS as T } from './funds-desk-texts';
+import { formatYuan } from './money-format';
+import { RejectForm } from './reject-form';
+
+export type FundsAct = (what: string, run: () => Promise<ControlOutcome>) => Promise<void>;
+
+const who = (row: FundsDeskRow) =>
+  [row.phone, row.name].filter(Boolean).join(' · ') || `user ${row.userId ?? '—'}`;
+
+const yuan = (v: number | string | null) => (v == null ? '—' : formatYuan(Number(v)));
+
+export const FundsCard = ({
+  row,
+  act,
+  client,
+}: {
+  row: FundsDeskRow;
+  act: FundsAct;
+  client: FundsClient;
+}) => {
+  const [isBusy, setBusy] = useState(false);
+  const [isRejecting, setRejecting] = useState(false);
+  const label = `application #${row.id}`;
+  const run = async (text: string, send: () => Promise<ControlOutcome>) => {
+    setBusy(true);
+    try {
+      await act(`${text} ${label}`, send);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (text: string, send: () => Promise<ControlOutcome>, className?: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={isBusy}
+      onClick={() => void run(text, send)}
+    >
+      {text}
+    </button>
+  );
+  const isPending = row.status === 0;
+  return (
+    <li className={styles.card} data-testid={`funds-${row.id}`}>
+      <div className={styles.head}>
+        <strong className={styles.amount}>{yuan(row.margin)}</strong>
+        <span className={styles.owner}>{who(row)}</span>
+        <span className={styles.count}>{T.status[row.status] ?? row.status}</span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>#{row.id}</dt>
+        <dd>
+          {row.orderNumber ?? '—'} · {T.terms(row.lever, row.tradersCycle)}
+        </dd>
+        {!isPending && (
+          <>
+            <dt>{T.sub}</dt>
+            <dd>
+              {row.subaccountNumber ?? '—'} · {T.positions(row.openPositions)}
+            </dd>
+            <dt>{T.value}</dt>
+            <dd>{yuan(row.value)}</dd>
+            <dt>{T.lines}</dt>
+            <dd>
+              {yuan(row.lineWarning)} / {yuan(row.lineUnwind)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {isPending && !isRejecting && (
+        <div className={styles.actions}>
+          {button(T.approve, () => client.approve(row.id), styles.primary)}
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={isBusy}
+            onClick={() => setRejecting(true)}
+          >
+            {T.reject}
+          </button>
+        </div>
+      )}
+      {isPending && isRejecting && (
+        <RejectForm
+          question={T.rejectQuestion(`${label} (${yuan(row.payAmount)}, ${who(row)})`)}
+          isBusy={isBusy}
+          onCancel={() => setRejecting(false)}
+          onReject={(reason) => void run(T.reject, () => client.reject(row.id, reason))}
+        />
+      )}
+      {!isPending && (
+        <div className={styles.actions}>
+          {row.status === 1 && button(T.toWarning, () => client.priceTo(row.id, 'warning'))}
+          {row.status === 1 && button(T.toUnwind, () => client.priceTo(row.id, 'unwind'))}
+          {button(T.end, () => client.end(row.id), styles.danger)}
+        </div>
+      )}
+    </li>
+  );
+};

@@ -1,0 +1,33 @@
+// The funding desk's texts (English, like the rest of the back office).
+export const FUNDS_DESK_TEXTS = {
+  region: 'Funding desk',
+  title: 'Funding (配资)',
+  pending: 'Applications awaiting review',
+  pendingList: 'funding applications awaiting review',
+  noPending: 'No application awaits review.',
+  live: 'Sub-accounts trading or expired',
+  liveList: 'funding sub-accounts',
+  noLive: 'No sub-account is trading.',
+  results: 'funding desk outcomes',
+  loading: 'loading…',
+  loadFailed: (why: string) => `Could not read the funding desk: ${why}`,
+  approve: 'Approve',
+  reject: 'Reject',
+  end: 'End',
+  toWarning: 'To warning line',
+  toUnwind: 'To liquidation line',
+  status: { 0: 'pending', 1: 'trading', 2: 'rejected', 3: 'expired', 4: 'ended' } as Record<
+    number,
+    string
+  >,
+  terms: (lever: number | null, days: number | null) => `×${lever ?? '—'} · ${days ?? '—'} days`,
+  value: 'value now',
+  lines: 'warning / liquidation',
+  sub: 'sub-account',
+  positions: (n: number) => `${n} open position${n === 1 ? '' : 's'}`,
+  done: (what: string) => `${what}: done`,
+  already: (what: string, why: string) => `${what}: not possible now (${why})`,
+  gone: (what: string) => `${what}: no such application`,
+  failed: (what: string, why: string) => `${what}: failed (${why})`,
+  rejectQuestion: (what: string) => `Reject ${what}? The margin and fee go back to the trader.`,
+};

@@ -1,0 +1,50 @@
+// Closing a sub-account position: ask, confirm, one request per intent (further taps while it runs
+// do nothing), the server's reply as a notice — refusals in the server's words, as the positions
+// tab shows sell refusals — and, once closed, the caller's next step (the closed tab).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useErrorMessage } from '@/lib/api/api-error';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+
+import { sellFundsPosition } from '../api/sell-funds-api';
+
+export interface CloseNotice {
+  text: string;
+  tone: 'error' | 'info';
+}
+
+export const useClosePosition = (onClosed: () => void) => {
+  const { t } = useTranslation('funds');
+  const errorMessage = useErrorMessage();
+  const [asking, setAsking] = useState<string | null>(null);
+  const [notice, setNotice] = useState<CloseNotice | null>(null);
+  // Unlocked after a success too (answers false): the confirmation is gone with the position, and
+  // the next tap is a new intent on another one.
+  const { submit, pending } = useSubmitOnce(async (positionSn: string) => {
+    setNotice(null);
+    try {
+      const { message } = await sellFundsPosition(positionSn);
+      setNotice({ text: message || t('list.position.closed'), tone: 'info' });
+      setAsking(null);
+      onClosed();
+      return false;
+    } catch (e) {
+      setNotice({ text: errorMessage(e) ?? t('list.position.failed'), tone: 'error' });
+      return false;
+    }
+  });
+  return {
+    asking,
+    notice,
+    pending,
+    ask: (positionSn: string) => {
+      setNotice(null);
+      setAsking(positionSn);
+    },
+    keep: () => setAsking(null),
+    confirm: () => {
+      if (asking) void submit(asking);
+    },
+  };
+};
