@@ -52,8 +52,8 @@ interface Confirming {
 const POSITIONS_PATH: Record<InFlightRecord['endpoint'], string> = {
   buy: routes.warehouse.href({ tab: 'open' }),
   addOrder: routes.warehouse.href({ tab: 'orders' }),
-  // Split-account positions are listed by the funding pages (fundsList), not the warehouse.
-  buyFunds: routes.warehouse.href({ tab: 'open' }),
+  // Split-account positions are listed by the funding pages (the positions tab of /fundslist).
+  buyFunds: routes.fundslist.href({ index: 1 }),
   buyIndex: routes.warehouse.href({ account: 'index', tab: 'open' }),
   buyFutures: routes.warehouse.href({ account: 'futures', tab: 'open' }),
 };
