@@ -36,7 +36,7 @@ test.describe('app shell', () => {
   });
 
   test('pages of later issues say clearly that they are not built yet', async ({ shell }) => {
-    await shell.open('/funds');
+    await shell.open('/college');
     await expect(shell.notBuilt).toContainText('此页面正在建设中');
     await expect(shell.tabBar).toHaveCount(0);
   });
