@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkTicket, type TicketContext } from './checks';
-import { stockPreview } from './preview';
+import { stockPreview } from '@/lib/trading/order-preview';
 import { emptyInput, type TicketInput } from './ticket-input';
 
 const verified = {

@@ -29,7 +29,7 @@ import {
   stockPreview,
   type ContractPreview,
   type StockPreview,
-} from './preview';
+} from '@/lib/trading/order-preview';
 import type { TicketKind } from './ticket-config';
 import { parseLevers } from './ticket-input';
 

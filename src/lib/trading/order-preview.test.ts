@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contractPreview, maxContractLots, stockLotRange, stockPreview } from './preview';
+import { contractPreview, maxContractLots, stockLotRange, stockPreview } from './order-preview';
 
 const rates = { buyFee: 0.0003, sellFee: 0.0003, dutyFee: 0.001, spreadRate: 0.001 };
 

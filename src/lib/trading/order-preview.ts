@@ -1,6 +1,7 @@
-// The ticket's live preview: what the order costs at the current (or limit) price and how many lots
-// the available funds allow. All maths is the shared trading-math module's, so the preview and the
-// booked order agree to the cent; this file only feeds it.
+// The order ticket's live preview: what the order costs at the current (or limit) price and how
+// many lots the available funds allow. All maths is the shared trading-math module's, so the
+// preview and the booked order agree to the cent; this file only feeds it. Shared so the trading
+// academy's worked examples call the very function the ticket calls.
 import {
   cents,
   contractOrderCost,
