@@ -27,7 +27,11 @@ ownMockTest.describe('market clock', () => {
   ownMockTest('the quote moves while the market is open', async ({ page, ownMock }) => {
     // A Wednesday morning, running 20× so several ticks land within a few seconds.
     await ownMock.use(page);
-    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 10:00:00', speed: 20 });
+    await ownMock.control.send('PUT', '/clock', {
+      at: '2026-11-18 10:00:00',
+      speed: 20,
+      frozen: false,
+    });
     await page.goto(MOUTAI);
     const status = page.getByTestId('market-status');
     await expect(status).toHaveAttribute('data-phase', 'open');
@@ -40,7 +44,11 @@ ownMockTest.describe('market clock', () => {
 
   ownMockTest('the quote stands still when the market is closed', async ({ page, ownMock }) => {
     await ownMock.use(page);
-    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 16:00:00', speed: 20 });
+    await ownMock.control.send('PUT', '/clock', {
+      at: '2026-11-18 16:00:00',
+      speed: 20,
+      frozen: false,
+    });
     await page.goto(MOUTAI);
     const status = page.getByTestId('market-status');
     await expect(status).toHaveAttribute('data-phase', 'closed');

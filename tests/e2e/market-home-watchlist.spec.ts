@@ -11,7 +11,11 @@ ownMockTest(
   'home shows indexes, breadth, top gainers, shortcuts and news',
   async ({ page, ownMock }) => {
     await ownMock.use(page);
-    await ownMock.control.send('PUT', '/clock', { at: '2026-11-18 10:00:00', speed: 1 });
+    await ownMock.control.send('PUT', '/clock', {
+      at: '2026-11-18 10:00:00',
+      speed: 1,
+      frozen: false,
+    });
     await new ShellPage(page).open('/home');
     await expect(page.getByTestId('home-index')).toHaveCount(3);
     await expect(page.getByTestId('home-index').first()).toContainText('上证指数');

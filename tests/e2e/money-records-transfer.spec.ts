@@ -71,7 +71,7 @@ const requestWithdrawal = async (
 
 test.beforeEach(async ({ ownMock }) => {
   await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: IN_HOURS, speed: 1 });
+  await ownMock.control.send('PUT', '/clock', { at: IN_HOURS, speed: 1, frozen: false });
 });
 
 for (const lang of ['zh-CN', 'en'] as const) {

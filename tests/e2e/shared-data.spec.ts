@@ -23,7 +23,7 @@ const logIn = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
 
 test.beforeEach(async ({ ownMock }) => {
   await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: SESSION, speed: 1 });
+  await ownMock.control.send('PUT', '/clock', { at: SESSION, speed: 1, frozen: false });
 });
 
 test('a booking shows on the positions tab at once, with every poll held', async ({

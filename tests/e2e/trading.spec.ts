@@ -24,7 +24,7 @@ interface StateExport {
 }
 
 const setClock = (mock: OwnMock, at: string, speed = 1) =>
-  mock.control.send('PUT', '/clock', { at, speed });
+  mock.control.send('PUT', '/clock', { at, speed, frozen: false });
 
 const logIn = async (
   mock: OwnMock,

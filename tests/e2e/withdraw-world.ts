@@ -18,7 +18,7 @@ export interface WithdrawalRow {
 }
 
 export const setClock = (mock: OwnMock, at: string) =>
-  mock.control.send('PUT', '/clock', { at, speed: 1 });
+  mock.control.send('PUT', '/clock', { at, speed: 1, frozen: false });
 
 export const logIn = async (
   mock: OwnMock,
