@@ -1,4 +1,6 @@
 // Standalone build and dev server of the trader app (dist/web) and the Vitest projects.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -12,11 +14,32 @@ import { webCsp } from './scripts/vite-csp.js';
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
 const src = `${root}/src`;
 
+/** The build's version for /about and settings: package.json's, and the commit when git has one. */
+const appVersion = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string })
+  .version;
+const appCommit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+})();
+
 export default defineConfig({
   // Library trims for a smaller first load; `vite build` only (see the file). webCsp: the
   // Content-Security-Policy meta of the build (ADR 0020).
   plugins: [barrelImports(), react(), dependencyTrims(), bootPreload(), webCsp()],
   resolve: { alias: { '@': src } },
+  // Read through src/config/build-info.ts only.
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+    __APP_COMMIT__: JSON.stringify(appCommit),
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -3,6 +3,7 @@
 //   npm run control -- GET /sms-codes
 //   npm run control -- POST /kyc/13800000002/approve
 //   npm run control -- PUT /clock '{"at":"2026-11-18 16:00:00"}'
+//   npm run control -- PATCH /content/site-info '{"siteName":"测试站"}'
 // PATH is under /__harness (a path starting with /__db is sent as is). The token comes from the
 // file the mock writes at every start (mock-server/data/control-token-<port>, mode 0600).
 import { readControlToken, controlTokenPath } from '../mock-server/src/control/token-file';

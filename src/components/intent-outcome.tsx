@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import type { ApiError } from '@/lib/api/api-error';
+import { localizeServerMessage } from '@/lib/api/server-message';
 import type { IntentRecord } from '@/lib/intent/in-flight';
 import type { IntentOutcomeState } from '@/lib/intent/use-intent-submit';
 
@@ -24,7 +25,10 @@ export interface IntentOutcomeProps<P> {
   summary?: (params: P) => string;
   /** Where the records are (withdrawal list…), offered once the request was found. */
   recordsHref?: string;
-  /** A form's wording of a refusal; default: the server's text, or the localized error. */
+  /**
+   * A form's wording of a refusal; default: the server's text (in the trader's language where the
+   * contract knows it), or the localized error.
+   */
   refusedText?: (error: ApiError) => string;
   /** 'page' (default): a box with the page's side margins; 'inset': inside a card or form. */
   placement?: 'page' | 'inset';
@@ -49,7 +53,11 @@ export function IntentOutcome<P>({
     const { error } = outcome;
     const reason =
       refusedText?.(error) ??
-      (error.messageKey ? t(error.messageKey) : error.serverMessage || t('errors.server'));
+      (error.messageKey
+        ? t(error.messageKey)
+        : error.serverMessage
+          ? localizeServerMessage(error.serverMessage)
+          : t('errors.server'));
     return (
       <section
         className={styles.outcome}

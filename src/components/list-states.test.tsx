@@ -9,14 +9,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { siteSettingKey } from '@/lib/queries/site-setting';
 
-import {
-  CardsSkeleton,
-  ListStates,
-  NextPageFooter,
-  PolledList,
-  RowsSkeleton,
-  type StatesQuery,
-} from './list-states';
+import { CardsSkeleton, ListStates, NextPageFooter, type StatesQuery } from './list-states';
+import { PolledList } from './polled-list';
+import { RowsSkeleton } from './rows-skeleton';
 
 const TEXTS = {
   loadMore: 'More',

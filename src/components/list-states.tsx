@@ -1,8 +1,10 @@
 // Loading, error, empty and "more" states of a list: the one copy every list uses (the market
-// lists, the position lists, searches). Texts default to the `common:list.*` words; a list that
+// lists, the position lists, searches; a polled quote list's frame is polled-list.tsx, apart, so a
+// page without quotes does not load the trading calendar). Texts default to the `common:list.*` words; a list that
 // says it better (a quote list's "quotes failed to load") passes its own. Test ids come from the
 // list. The skeletons have the height of their list's rows, so the first data replaces them
-// without a jump: quote rows (`RowsSkeleton`) or cards in a virtual list (`CardsSkeleton`).
+// without a jump: quote rows (`RowsSkeleton`, rows-skeleton.tsx) or cards in a virtual list
+// (`CardsSkeleton`).
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
-import { MarketStatus } from './market-status';
 
 const loadPicture = () => import('./state-picture');
 export { useErrorMessage };
@@ -23,27 +24,6 @@ export const useErrorText = (error: unknown): string | null => useErrorMessage()
 /** One pulsing line of a skeleton; stacked lines keep 6 px apart. */
 export function SkeletonBar({ width }: { width?: string }) {
   return <span className={styles.bar} style={width ? { width } : undefined} />;
-}
-
-const ROW_WIDTHS = [70, 55, 80, 60, 75, 65, 50, 72];
-
-/** Quote rows (56 px: name and code, then three figures), at most eight. */
-export function RowsSkeleton({ rows = 8, testId }: { rows?: number; testId: string }) {
-  return (
-    <div aria-busy="true" data-testid={testId}>
-      {ROW_WIDTHS.slice(0, rows).map((w, i) => (
-        <div key={i} className={styles.skeletonRow}>
-          <span>
-            <SkeletonBar width={`${w}%`} />
-            <SkeletonBar width="40%" />
-          </span>
-          <SkeletonBar />
-          <SkeletonBar />
-          <SkeletonBar />
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** Cards of a virtual list, each in a slot of the list's row height. */
@@ -340,49 +320,4 @@ export function ListStates({
     );
   }
   return <>{children}</>;
-}
-
-export interface PolledListProps extends Omit<
-  ListStatesProps,
-  'query' | 'skeleton' | 'testIdPrefix'
-> {
-  query: StatesQuery & { dataUpdatedAt: number };
-  /** The query's polling interval, for the quote age. */
-  intervalMs: number;
-  /** Between the status line and the rows (sort bar, column heads…). */
-  header: ReactNode;
-  /** Quote rows in the skeleton (default 8). */
-  skeletonRows?: number;
-  /** Default `list`: `list-skeleton`, `list-error`, `list-empty`. */
-  testIdPrefix?: string;
-}
-
-/**
- * A polled quote list: the market phase and quote age, a header, then the list's states around
- * `children`, with a skeleton of quote rows.
- */
-export function PolledList({
-  query,
-  intervalMs,
-  header,
-  skeletonRows,
-  testIdPrefix = 'list',
-  ...states
-}: PolledListProps) {
-  return (
-    <>
-      <MarketStatus
-        updatedAt={query.dataUpdatedAt}
-        isError={query.isError}
-        intervalMs={intervalMs}
-      />
-      {header}
-      <ListStates
-        query={query}
-        skeleton={<RowsSkeleton rows={skeletonRows} testId={`${testIdPrefix}-skeleton`} />}
-        testIdPrefix={testIdPrefix}
-        {...states}
-      />
-    </>
-  );
 }

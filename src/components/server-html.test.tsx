@@ -24,6 +24,15 @@ describe('ServerHtml', () => {
     expect(screen.getByTestId('body').querySelector('[onclick], form')).toBeNull();
   });
 
+  it('keeps the line breaks of plain text, and only of plain text', () => {
+    const { rerender } = render(<ServerHtml testId="body" html={'第一行\n第二行'} />);
+    const body = screen.getByTestId('body');
+    expect(body.textContent).toBe('第一行\n第二行');
+    expect(body.className).toMatch(/plain/);
+    rerender(<ServerHtml testId="body" html={'<p>一</p>\n<p>二</p>'} />);
+    expect(screen.getByTestId('body').className).not.toMatch(/plain/);
+  });
+
   it('renders nothing for missing markup', () => {
     render(<ServerHtml testId="body" html={null} />);
     expect(screen.getByTestId('body').innerHTML).toBe('');

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isApiError } from '@/lib/api/api-error';
-import { localizeServerMessage } from '@/lib/api/limit-message';
+import { localizeServerMessage } from '@/lib/api/server-message';
 
 /** Sends the photo, reporting 0–100, and answers the stored URL (rejects with an ApiError). */
 export type UploadPhoto = (

@@ -125,7 +125,7 @@ const TABLE = {
   user: to('/User', 'tab', 5),
   // home and market
   jijin: to('/jijin', 'page', 10),
-  college: to('/college', 'page', 10),
+  college: entry<{ lesson?: string }>('/college', 'page', 10),
   dragonTiger: to('/DragonTiger', 'page', 10),
   topTen: entry<{ tab?: string }>('/topTen', 'page', 10),
   daylimit: to('/daylimit', 'page', 10),
@@ -201,9 +201,12 @@ const TABLE = {
   service: to('/service', 'page', 10),
   // content: `/about?e=` 1 version … 6 not yet open; news and notices by id
   about: entry<{ e: 1 | 2 | 3 | 4 | 5 | 6 }>('/about', 'page', 10),
-  newPage: entry<{ listid: string | number }>('/newPage', 'page', 10),
-  newGg: entry<{ id?: string | number }>('/newGg', 'page', 10),
+  news: entry<{ type?: 2 | 5 | 6 | 7 }>('/news', 'page', 10),
+  // Deeper than the list (20), so the detail slides in from the right.
+  newPage: entry<{ listid: string | number }>('/newPage', 'page', 20),
+  newGg: entry<{ id?: string | number }>('/newGg', 'page', 20),
   alertdetail: entry<{ id: string | number }>('/alertdetail', 'page', 20),
+  notices: to('/notices', 'page', 10),
   aggre: to('/aggre', 'page', 30),
   agree: to('/agree', 'page', 30),
   trade: to('/trade', 'page', 30),

@@ -14,7 +14,7 @@ import { readStorage } from '@/lib/storage';
 import { getAppState } from '@/stores/app-store';
 
 import { ApiError } from './api/api-error';
-import { localizeServerMessage } from './api/limit-message';
+import { localizeServerMessage } from './api/server-message';
 import { normalizeReply, type ApiResult } from './api/normalize-reply';
 import { handleSessionExpired } from './api/session-expiry';
 import { noteServerDate } from './server-clock';

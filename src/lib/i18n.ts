@@ -48,6 +48,11 @@ export const NAMESPACES = [
   'subscription',
   'blockVip',
   'funds',
+  'college',
+  'onboarding',
+  'news',
+  'content',
+  'collegeMoney',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeHtml, sanitizeHtmlForPage } from './sanitize-html';
+import { isBlankHtml, isPlainText, sanitizeHtml, sanitizeHtmlForPage } from './sanitize-html';
 
 const dom = (html: string): HTMLElement => {
   const box = document.createElement('div');
@@ -165,4 +165,36 @@ describe('sanitizeHtml', () => {
       expect(sanitizeHtml(clean)).toBe(clean);
     },
   );
+});
+
+describe('plain text and blank fields (announcements, /about)', () => {
+  it('tells pasted plain text from markup, a "<" in a sentence included', () => {
+    expect(isPlainText('第一行\n第二行')).toBe(true);
+    expect(isPlainText('价格 < 10 元时暂停')).toBe(true);
+    expect(isPlainText('<p>第一行</p>')).toBe(false);
+    expect(isPlainText('a<br>b')).toBe(false);
+    expect(isPlainText('<!-- x -->')).toBe(false);
+  });
+
+  it('calls a field blank when nothing would show: empty, spaces, empty paragraphs, scripts', () => {
+    for (const blank of [
+      null,
+      undefined,
+      '',
+      '  \n ',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '<script>x()</script>',
+    ]) {
+      expect(isBlankHtml(blank), String(blank)).toBe(true);
+    }
+  });
+
+  it('calls a field published when it shows text or an image', () => {
+    expect(isBlankHtml('<p>用户协议</p>')).toBe(false);
+    expect(isBlankHtml('纯文本')).toBe(false);
+    expect(isBlankHtml('<img src="https://cdn.example/a.png" alt="">')).toBe(false);
+    // An image the allow-list drops does not count.
+    expect(isBlankHtml('<img src="javascript:alert(1)">')).toBe(true);
+  });
 });

@@ -161,3 +161,23 @@ export const sanitizeHtml = (html: string): string => getPurifier().sanitize(htm
  */
 export const sanitizeHtmlForPage = (html: string): TrustedHTML =>
   getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+
+/**
+ * Text without any markup (some operators paste plain text into the editor's field): its line
+ * breaks are its only layout, so the page keeps them (ServerHtml shows it with `pre-line`).
+ */
+export const isPlainText = (html: string): boolean => !/<[a-z!/?]/i.test(html);
+
+/**
+ * Whether the operator's markup shows anything once sanitized: some text or an image. A field left
+ * blank, or holding only empty paragraphs (`<p><br></p>`, what an editor saves when cleared), is
+ * blank: the page then says it is not published rather than showing an empty box.
+ */
+export const isBlankHtml = (html: string | null | undefined): boolean => {
+  if (!html || html.trim() === '') return true;
+  // A fragment, not a string set as innerHTML: nothing here needs a Trusted Types policy.
+  const kept = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  // No fragment at all when the markup parses to no body (a `<frameset>`): nothing shows.
+  if (!kept) return true;
+  return (kept.textContent ?? '').trim() === '' && kept.querySelector('img[src]') === null;
+};

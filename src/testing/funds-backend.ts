@@ -4,6 +4,7 @@
 import type { FundsApply } from '@/api/contracts/models/funds';
 import { fakePage } from '@/lib/queries/testing/fake-page';
 import { fakeAdapter, ok, refused, type Reply } from '@/testing/fake-backend';
+import { userInfoReply } from '@/testing/world-backend';
 
 export const bj = (text: string) => Date.parse(`${text}+08:00`);
 
@@ -28,23 +29,28 @@ export const apply = (o: Partial<FundsApply> & { id: number; status: number }): 
 
 export type PositionRow = Record<string, unknown>;
 
-export const position = (o: PositionRow = {}): PositionRow => ({
-  id: 7,
-  positionType: 0,
-  positionSn: 'FP7',
-  userId: 1,
+/** The sub-account's lot: 1000 浦发银行 bought long at 10 (×1), 5 + 2 in fees. */
+export const heldLot = {
   stockName: '浦发银行',
   stockCode: '600000',
   stockGid: 'sh600000',
-  buyOrderTime: bj('2026-10-28T10:00:00'),
-  buyOrderPrice: 10,
   orderDirection: '买涨',
+  buyOrderPrice: 10,
   orderNum: 1000,
   orderLever: 1,
   orderTotalPrice: 10_000,
   orderFee: 5,
   orderSpread: 0,
   spreadRatePrice: 2,
+};
+
+export const position = (o: PositionRow = {}): PositionRow => ({
+  id: 7,
+  positionType: 0,
+  positionSn: 'FP7',
+  userId: 1,
+  ...heldLot,
+  buyOrderTime: bj('2026-10-28T10:00:00'),
   profitAndLose: 500,
   allProfitAndLose: 493,
   now_price: '10.5',
@@ -68,12 +74,7 @@ export const fundsBackend = (w: FundsWorld) =>
     const size = Number(p.get('pageSize') ?? 10);
     switch (call.url) {
       case '/user/getUserInfo.do':
-        return ok({
-          id: 1,
-          phone: '13800000009',
-          accountType: 0,
-          isLock: 0,
-          isActive: 2,
+        return userInfoReply(1, '13800000009', {
           enableAmt: w.enableAmt,
           userAmt: w.enableAmt + w.allFreezAmt,
           allFreezAmt: w.allFreezAmt,

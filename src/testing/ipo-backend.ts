@@ -4,12 +4,12 @@
 // balance, a pay-in too); every call kept; one-off replies to make a call fail. The server's clock
 // (Date header) is Monday 2026-11-02 10:00 Beijing.
 import type { StockSubscribe, UserStockSubscribe } from '@/api/contracts/models/ipo';
-import { http, setApiBase } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { fakePage } from '@/lib/queries/testing/fake-page';
 import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
-import { fakeAdapter, ok, refused, type Reply } from '@/testing/fake-backend';
+import { ok, refused, type Reply } from '@/testing/fake-backend';
+import { installWorldBackend, userInfoReply } from '@/testing/world-backend';
 import { useAppStore } from '@/stores/app-store';
 
 export const SERVER_DATE = 'Mon, 02 Nov 2026 02:00:00 GMT';
@@ -66,15 +66,7 @@ export const installIpoWorld = (): IpoWorld => {
   const answer = (url: string, p: URLSearchParams): Reply => {
     switch (url) {
       case '/user/getUserInfo.do':
-        return ok({
-          id: 1,
-          phone: '13800000009',
-          accountType: 0,
-          isLock: 0,
-          isActive: 2,
-          enableAmt: w.enableAmt,
-          userAmt: w.enableAmt,
-        });
+        return userInfoReply(1, '13800000009', { enableAmt: w.enableAmt, userAmt: w.enableAmt });
       case '/user/newStockList.do': {
         const code = p.get('code') ?? '';
         const list = w.calendar.filter((r) => r.code.includes(code));
@@ -137,20 +129,7 @@ export const installIpoWorld = (): IpoWorld => {
         return refused('unexpected call');
     }
   };
-  const backend = fakeAdapter(
-    (call) => {
-      const queued = w.next[call.url]?.shift();
-      if (queued === 'network') {
-        answer(call.url, call.params);
-        return 'network';
-      }
-      return queued ?? answer(call.url, call.params);
-    },
-    () => ({ date: SERVER_DATE }),
-  );
-  w.to = backend.callsTo;
-  http.defaults.adapter = backend.adapter;
-  setApiBase('http://api.test');
+  w.to = installWorldBackend(w, answer, SERVER_DATE).callsTo;
   return w;
 };
 

@@ -47,7 +47,11 @@ export class MockControl {
     return (await res.json()) as T;
   }
 
-  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown = {}): Promise<T> {
+  async send<T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown = {},
+  ): Promise<T> {
     const res = await this.api.fetch(`${this.origin}/__harness${path}`, {
       method,
       headers: { ...this.headers(), 'Content-Type': 'application/json' },

@@ -2,31 +2,18 @@
 // enough balance books exactly the funds to prepare the page showed (available down to the cent,
 // read through the control API), short funds are refused before anything is sent with the way to
 // a deposit, ten taps send one request; screenshots in the red and black themes.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { NAMED_USERS } from '../../fixtures/src/users';
-
+import { resetFrozenAt, useSessionOf } from './new-share-world';
 import { expect, test } from './own-mock';
-import { loginViaApi, useToken } from './pages/auth.page';
+import { shootNow as shoot } from './page-shot';
 import { availableOf } from './withdraw-world';
 
-const USER = NAMED_USERS.funds;
 const AT = '2026-11-02 10:00:00';
 const APPLY = '/user/funds/addFundsApply.do';
 
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
-
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-};
 
 const countApplies = (page: Page) => {
   const seen = { count: 0 };
@@ -37,10 +24,8 @@ const countApplies = (page: Page) => {
 };
 
 test.beforeEach(async ({ ownMock, page, request }) => {
-  await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: AT, frozen: true });
-  await ownMock.use(page);
-  await useToken(page, await loginViaApi(request, ownMock.origin, USER.phone, USER.password));
+  await resetFrozenAt(ownMock, AT);
+  await useSessionOf(ownMock, page, request, 'funds');
 });
 
 test('apply: ten taps, one request, available down by the funds to prepare to the cent', async ({

@@ -9,7 +9,7 @@
 // 3. approved with an open position, the term runs out → 已到期, the position closed at the next
 //    session;
 // 4. warning line → a 配资预警 message; liquidation line → positions closed, a 配资平仓 message.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import {
   FundsDesk,
@@ -60,6 +60,14 @@ const openPosition = async (page: Page, subaccount: number) => {
   await expect(open).toHaveCount(1);
   await expect(open.first()).toContainText('贵州茅台');
   return (await open.first().getAttribute('data-sn'))!;
+};
+
+/** Logged in as the trader, approved, trading, one lot bought: the desk, the application, its lot. */
+const tradingWithOneLot = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
+  await logInAs(mock, page, api, USER);
+  const { desk, app } = await approvedAndTrading(mock, page);
+  const sn = await openPosition(page, app.subaccountNumber!);
+  return { desk, app, sn };
 };
 
 test('1 · approved, traded in the sub-account, closed', async ({ ownMock, page, request }) => {
@@ -121,9 +129,7 @@ test('3 · the term runs out: 已到期, the position closed at the next session
   page,
   request,
 }) => {
-  await logInAs(ownMock, page, request, USER);
-  const { desk, app } = await approvedAndTrading(ownMock, page);
-  const sn = await openPosition(page, app.subaccountNumber!);
+  const { desk, app, sn } = await tradingWithOneLot(ownMock, page, request);
   await freezeClock(ownMock, nextSessionAfter(app.endTime!));
   expect((await desk.only(USER)).status).toBe(3);
   await page.goto('/#/funds');
@@ -140,9 +146,7 @@ test('4 · warning line, then liquidation line: messages and positions closed', 
   page,
   request,
 }) => {
-  await logInAs(ownMock, page, request, USER);
-  const { desk, app } = await approvedAndTrading(ownMock, page);
-  const sn = await openPosition(page, app.subaccountNumber!);
+  const { desk, app, sn } = await tradingWithOneLot(ownMock, page, request);
   const notify = new NotifyPage(page);
 
   await desk.priceTo(app.id, 'warning');

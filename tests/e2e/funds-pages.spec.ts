@@ -2,34 +2,17 @@
 // clock frozen on a trading Monday morning: the allocations with their statuses, the sub-account
 // positions, a close that lands in the closed tab and credits exactly the net the closed row shows;
 // screenshots of both pages in the red and black themes.
-import type { Page, TestInfo } from '@playwright/test';
-
-import { NAMED_USERS } from '../../fixtures/src/users';
-
+import { resetFrozenAt, useSessionOf } from './new-share-world';
 import { expect, test } from './own-mock';
-import { loginViaApi, useToken } from './pages/auth.page';
+import { shootNow as shoot } from './page-shot';
 import { availableOf } from './withdraw-world';
 
-const USER = NAMED_USERS.funds;
 const AT = '2026-11-02 10:00:00';
 const SELL = '/user/funds/sellFunds.do';
 
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-};
-
 test.beforeEach(async ({ ownMock, page, request }) => {
-  await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: AT, frozen: true });
-  await ownMock.use(page);
-  await useToken(page, await loginViaApi(request, ownMock.origin, USER.phone, USER.password));
+  await resetFrozenAt(ownMock, AT);
+  await useSessionOf(ownMock, page, request, 'funds');
 });
 
 test('/funds shows my allocations with their statuses', async ({ page }) => {

@@ -65,6 +65,24 @@ export const startWorld = async (mock: OwnMock): Promise<void> => {
 
 export type NamedUser = keyof typeof NAMED_USERS;
 
+/** The fixtures again, the mock clock frozen at `at` ("YYYY-MM-DD HH:mm:ss" Beijing). */
+export const resetFrozenAt = async (mock: OwnMock, at: string): Promise<void> => {
+  await mock.control.send('POST', '/state/reset');
+  await freezeClock(mock, at);
+};
+
+/** The app on this mock with a named user's session, before any page is opened. */
+export const useSessionOf = async (
+  mock: OwnMock,
+  page: Page,
+  api: APIRequestContext,
+  user: NamedUser,
+): Promise<void> => {
+  const { phone, password } = NAMED_USERS[user];
+  await mock.use(page);
+  await useToken(page, await loginViaApi(api, mock.origin, phone, password));
+};
+
 /** Freezes the mock clock at an instant (epoch ms, or "YYYY-MM-DD HH:mm:ss" Beijing). */
 export const freezeClock = (mock: OwnMock, at: number | string) =>
   mock.control.send('PUT', '/clock', { at, frozen: true });
@@ -133,9 +151,7 @@ export const logInAs = async (
   api: APIRequestContext,
   user: NamedUser,
 ): Promise<void> => {
-  const { phone, password } = NAMED_USERS[user];
-  await mock.use(page);
-  await useToken(page, await loginViaApi(api, mock.origin, phone, password));
+  await useSessionOf(mock, page, api, user);
   await page.goto('/#/User');
   await page.getByTestId('user-phone').waitFor();
 };

@@ -4,12 +4,12 @@
 // quantity, average price and margin the sheet previewed; ten taps send one request; the sheet in
 // both themes.
 import Decimal from 'decimal.js';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { NAMED_USERS } from '../../fixtures/src/users';
 
+import { resetFrozenAt, useSessionOf } from './new-share-world';
 import { expect, test, type OwnMock } from './own-mock';
-import { loginViaApi, useToken } from './pages/auth.page';
 import { ShellPage } from './pages/shell.page';
 import { PositionsPage } from './pages/trading.page';
 
@@ -26,12 +26,6 @@ interface PositionRow {
   orderLever: number;
   marginAdd: number | null;
 }
-
-const logIn = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
-  const { phone, password } = NAMED_USERS.trader;
-  await mock.use(page);
-  await useToken(page, await loginViaApi(api, mock.origin, phone, password));
-};
 
 /** The trader's open Moutai position as the mock holds it (control API capsule). */
 const heldInMock = async (mock: OwnMock): Promise<PositionRow> => {
@@ -53,10 +47,7 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 };
 
-test.beforeEach(async ({ ownMock }) => {
-  await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: SESSION, frozen: true });
-});
+test.beforeEach(async ({ ownMock }) => resetFrozenAt(ownMock, SESSION));
 
 test('add 1 lot: the card and the mock show what the sheet previewed; ten taps, one request', async ({
   page,
@@ -64,7 +55,7 @@ test('add 1 lot: the card and the mock show what the sheet previewed; ten taps, 
   ownMock,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'trader');
   const before = await heldInMock(ownMock);
   const buy2: string[] = [];
   page.on('request', (r) => {
@@ -119,7 +110,7 @@ test('add 1 lot: the card and the mock show what the sheet previewed; ten taps, 
 });
 
 test('the add-on sheet in the black theme', async ({ page, request, ownMock }, testInfo) => {
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'trader');
   const shell = new ShellPage(page);
   await shell.open('/setting');
   await shell.chooseTheme('black');

@@ -35,12 +35,6 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('龙虎榜');
   });
 
-  test('pages of later issues say clearly that they are not built yet', async ({ shell }) => {
-    await shell.open('/college');
-    await expect(shell.notBuilt).toContainText('此页面正在建设中');
-    await expect(shell.tabBar).toHaveCount(0);
-  });
-
   test('starts in the red theme even when black was saved', async ({ shell, page }) => {
     await shell.open('/setting');
     await shell.chooseTheme('black');

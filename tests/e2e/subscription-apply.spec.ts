@@ -7,12 +7,14 @@
 // at once, refused before sending when funds are short. Then each page in both themes.
 import { readFileSync } from 'node:fs';
 
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import type { StockSubscribeRow } from '../../fixtures/src/ipo';
 import { NAMED_USERS } from '../../fixtures/src/users';
 
+import { resetFrozenAt } from './new-share-world';
 import { expect, test, type OwnMock } from './own-mock';
+import { shootNow as shoot } from './page-shot';
 import { SettingsPage, UserTabPage } from './pages/account.page';
 import { countRequests, loginViaApi, useToken } from './pages/auth.page';
 import { NewShareDetailPage, openRoute, RecordsPage } from './pages/subscription-apply.page';
@@ -77,23 +79,8 @@ const shownAvailable = async (page: Page) => {
   return page.getByTestId('user-available');
 };
 
-/** Saves the settled page under the test's output folder and attaches it to the report. */
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0);
-  // Not while the page still slides in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  // From the top, so the sticky header sits where a phone shows it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-};
-
 test.beforeEach(async ({ ownMock, page }) => {
-  await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: `${TODAY} 10:00:00`, frozen: true });
+  await resetFrozenAt(ownMock, `${TODAY} 10:00:00`);
   await ownMock.use(page);
 });
 

@@ -6,10 +6,11 @@
 // open and nothing booked; the right key books the offer (record on /sharerecordDz, available
 // down by the amount shown); a VIP grab outside its lot limits is refused with the limit; a grab
 // books a position shown on /warehouse; ten taps on each submit send one request.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { NAMED_USERS } from '../../fixtures/src/users';
 
+import { resetFrozenAt, useSessionOf } from './new-share-world';
 import { expect, test, type OwnMock } from './own-mock';
 import { loginViaApi, useToken } from './pages/auth.page';
 import { BlockTradePage, VipPage } from './pages/block-vip.page';
@@ -29,11 +30,6 @@ interface StateExport {
     userPositions: { userId: number; stockCode: string; positionType: number }[];
   };
 }
-
-const logIn = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
-  await mock.use(page);
-  await useToken(page, await loginViaApi(api, mock.origin, USER.phone, USER.password));
-};
 
 /** The user's row and positions in `code` as the mock holds them. */
 const stateOf = async (mock: OwnMock, code: string) => {
@@ -56,17 +52,14 @@ const countRequests = (page: Page, path: string) => {
 
 const money = (text: string) => Number(text.replace(/,/g, ''));
 
-test.beforeEach(async ({ ownMock }) => {
-  await ownMock.control.send('POST', '/state/reset');
-  await ownMock.control.send('PUT', '/clock', { at: SESSION, frozen: true });
-});
+test.beforeEach(async ({ ownMock }) => resetFrozenAt(ownMock, SESSION));
 
 test('a wrong key is refused with the sheet open; the right key books once', async ({
   page,
   request,
   ownMock,
 }) => {
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'verified');
   const block = new BlockTradePage(page);
   const orders = countRequests(page, '/user/buyStockDz.do');
   await block.open();
@@ -108,7 +101,7 @@ test('a VIP grab outside its lot limits is refused with the limit, nothing sent'
   request,
   ownMock,
 }) => {
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'verified');
   const vip = new VipPage(page);
   const grabs = countRequests(page, '/user/buyVipQc.do');
   await vip.openDetail(GRAB.code, GRAB.name);
@@ -128,7 +121,7 @@ test('a limit-up stock beyond the board limit is marked and said before sending;
   request,
   ownMock,
 }) => {
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'verified');
   const vip = new VipPage(page);
   const grabs = countRequests(page, '/user/buyVipQc.do');
   // The pool marks it (its +10 % is beyond the main board's 7 %); the ChiNext gainer is not marked.
@@ -151,7 +144,7 @@ test('a VIP grab books once however fast 买入 is tapped and shows on /warehous
   request,
   ownMock,
 }) => {
-  await logIn(ownMock, page, request);
+  await useSessionOf(ownMock, page, request, 'verified');
   const vip = new VipPage(page);
   const grabs = countRequests(page, '/user/buyVipQc.do');
   await vip.openDetail(GRAB.code, GRAB.name);

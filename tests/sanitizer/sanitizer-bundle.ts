@@ -23,7 +23,7 @@ const entrySource = (baseline: boolean): string =>
         `export const bodyClass = styles.body;`,
       ].join('\n')
     : [
-        `export { sanitizeHtml, sanitizeHtmlForPage } from '/src/lib/sanitize-html.ts';`,
+        `export { isBlankHtml, sanitizeHtml, sanitizeHtmlForPage } from '/src/lib/sanitize-html.ts';`,
         `import styles from '/src/components/server-html.module.css';`,
         `export const bodyClass = styles.body;`,
       ].join('\n');

@@ -15,7 +15,7 @@ import {
   type InsertReport,
   type ProbePage,
 } from './probe-page';
-import { buildSanitizerBundle } from './sanitizer-bundle';
+import { buildSanitizerBundle, SANITIZER_GLOBAL } from './sanitizer-bundle';
 
 /** The policy, restated here as what a user may meet (the module holds the same allow-list). */
 const RICH_TEXT_TAGS = new Set(
@@ -138,5 +138,34 @@ test.describe("server HTML sanitizer: the operator's content", () => {
     ].filter(Boolean);
     expect(contents.length).toBeGreaterThan(10);
     for (const html of contents) expect(await sanitizeInPage(page, html)).toBe(html);
+  });
+
+  test('a field counts as blank exactly when nothing of it would show (the corpus, /about)', async ({
+    probe,
+  }) => {
+    test.skip(probe.isBaseline, 'the baseline bundle has no isBlankHtml');
+    await probe.reset();
+    const samples = [
+      ...PAYLOADS.map((p) => p.html),
+      '',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '纯文本\n第二行',
+      '<h3>关于我们</h3>',
+    ];
+    const mismatches = await probe.page.evaluate(
+      ({ htmls, globalName }) => {
+        type Api = { isBlankHtml: (h: string) => boolean; sanitizeHtml: (h: string) => string };
+        const api = (window as unknown as Record<string, Api>)[globalName]!;
+        return htmls.filter((html) => {
+          const box = document.createElement('div');
+          box.innerHTML = api.sanitizeHtml(html);
+          const shows = (box.textContent ?? '').trim() !== '' || !!box.querySelector('img[src]');
+          return api.isBlankHtml(html) === shows;
+        });
+      },
+      { htmls: samples, globalName: SANITIZER_GLOBAL },
+    );
+    expect(mismatches).toEqual([]);
   });
 });

@@ -3,11 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { HarnessApi } from '../../../src/electron/shared/harness-api';
-import { HarnessProvider } from '../harness-context';
-import { DEFAULT_ENDPOINTS } from '../host/browser-adapter';
-
 import { BackOfficePanel } from './back-office-panel';
+import { InHarness, reply } from './desk-testing';
 import { POLL_MS } from './use-polling';
 
 const deposit = {
@@ -52,9 +49,6 @@ const backend: Backend = {
   listStatus: 200,
 };
 
-const reply = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
 const fakeFetch = (url: string, init?: RequestInit) => {
   // The new-share desk has its own test (new-shares-section.test.tsx): an empty one here.
   if (url.includes('/__harness/new-shares')) {
@@ -74,13 +68,7 @@ const fakeFetch = (url: string, init?: RequestInit) => {
   return reply({ ok: true, row: {} });
 };
 
-const api = { host: 'browser', endpoints: () => Promise.resolve(DEFAULT_ENDPOINTS) } as HarnessApi;
-const renderPanel = () =>
-  render(
-    <HarnessProvider api={api} endpoints={DEFAULT_ENDPOINTS}>
-      <BackOfficePanel />
-    </HarnessProvider>,
-  );
+const renderPanel = () => render(<BackOfficePanel />, { wrapper: InHarness });
 
 describe('back-office panel', () => {
   beforeEach(() => {

@@ -4,13 +4,12 @@
 import { useState } from 'react';
 
 import styles from './back-office.module.css';
-import type { ControlOutcome } from './control-call';
+import { useDeskActions } from './desk-actions';
 import type { FundsClient, FundsDeskRow } from './funds-client';
 import { FUNDS_DESK_TEXTS as T } from './funds-desk-texts';
 import { formatYuan } from './money-format';
 import { RejectForm } from './reject-form';
-
-export type FundsAct = (what: string, run: () => Promise<ControlOutcome>) => Promise<void>;
+import type { DeskAct } from './use-desk';
 
 const who = (row: FundsDeskRow) =>
   [row.phone, row.name].filter(Boolean).join(' · ') || `user ${row.userId ?? '—'}`;
@@ -23,30 +22,12 @@ export const FundsCard = ({
   client,
 }: {
   row: FundsDeskRow;
-  act: FundsAct;
+  act: DeskAct;
   client: FundsClient;
 }) => {
-  const [isBusy, setBusy] = useState(false);
   const [isRejecting, setRejecting] = useState(false);
   const label = `application #${row.id}`;
-  const run = async (text: string, send: () => Promise<ControlOutcome>) => {
-    setBusy(true);
-    try {
-      await act(`${text} ${label}`, send);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const button = (text: string, send: () => Promise<ControlOutcome>, className?: string) => (
-    <button
-      type="button"
-      className={className}
-      disabled={isBusy}
-      onClick={() => void run(text, send)}
-    >
-      {text}
-    </button>
-  );
+  const { isBusy, run, button } = useDeskActions(act, label);
   const isPending = row.status === 0;
   return (
     <li className={styles.card} data-testid={`funds-${row.id}`}>

@@ -4,10 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { HarnessApi } from '../../../src/electron/shared/harness-api';
-import { HarnessProvider } from '../harness-context';
-import { DEFAULT_ENDPOINTS } from '../host/browser-adapter';
-
+import { fakeDesk, InHarness } from './desk-testing';
 import type { FundsDeskRow } from './funds-client';
 import { FundsSection } from './funds-section';
 
@@ -50,33 +47,16 @@ const view = () => ({
   ],
 });
 
-const backend = { sent: [] as { url: string; body: string }[], writeStatus: 200 };
-
-const reply = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-const fakeFetch = (url: string, init?: RequestInit) => {
-  const path = url.replace('/__mock/8091/__harness/funds', '');
-  if (!init?.method || init.method === 'GET') return reply(view());
-  backend.sent.push({ url: path, body: String(init.body) });
-  return backend.writeStatus === 200
-    ? reply({ done: {} })
-    : reply({ error: 'application 5 is in status 1, not 0' }, backend.writeStatus);
-};
-
-const api = { host: 'browser', endpoints: () => Promise.resolve(DEFAULT_ENDPOINTS) } as HarnessApi;
-const renderSection = () =>
-  render(
-    <HarnessProvider api={api} endpoints={DEFAULT_ENDPOINTS}>
-      <FundsSection />
-    </HarnessProvider>,
-  );
+const renderSection = () => render(<FundsSection />, { wrapper: InHarness });
 
 describe('back office: funding', () => {
-  beforeEach(() => {
-    Object.assign(backend, { sent: [], writeStatus: 200 });
-    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  const backend = fakeDesk({
+    desk: 'funds',
+    view,
+    done: { done: {} },
+    refusal: 'application 5 is in status 1, not 0',
   });
+  beforeEach(() => void vi.stubGlobal('fetch', vi.fn(backend.start())));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -99,7 +79,7 @@ describe('back office: funding', () => {
     renderSection();
     const card = await screen.findByTestId('funds-5');
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
-    expect(backend.sent).toEqual([{ url: '/applications/5/approve', body: '{}' }]);
+    expect(backend.sent).toEqual([{ method: 'POST', url: '/applications/5/approve', body: '{}' }]);
     expect(await screen.findByText('Approve application #5: done')).toBeTruthy();
   });
 
@@ -114,7 +94,7 @@ describe('back office: funding', () => {
     await user.click(within(card).getByRole('button', { name: 'reject…' }));
     await user.click(within(card).getByRole('button', { name: 'yes, reject' }));
     expect(backend.sent).toEqual([
-      { url: '/applications/5/reject', body: '{"reason":"资料不全"}' },
+      { method: 'POST', url: '/applications/5/reject', body: '{"reason":"资料不全"}' },
     ]);
   });
 
@@ -127,9 +107,9 @@ describe('back office: funding', () => {
     backend.writeStatus = 409;
     await user.click(within(card).getByRole('button', { name: 'End' }));
     expect(backend.sent).toEqual([
-      { url: '/applications/3/price-to', body: '{"line":"warning"}' },
-      { url: '/applications/3/price-to', body: '{"line":"unwind"}' },
-      { url: '/applications/3/end', body: '{}' },
+      { method: 'POST', url: '/applications/3/price-to', body: '{"line":"warning"}' },
+      { method: 'POST', url: '/applications/3/price-to', body: '{"line":"unwind"}' },
+      { method: 'POST', url: '/applications/3/end', body: '{}' },
     ]);
     expect(await screen.findByText(/End application #3: not possible now/)).toBeTruthy();
   });

@@ -1,36 +1,13 @@
 // One calendar share and one pending application of the new-share desk, each with its actions.
 // A button stays disabled while its call runs, so a double click sends one request.
-import { useState } from 'react';
-
 import type { DeskApplication, DeskShare } from '../../../src/electron/shared/new-share-desk';
 
 import styles from './back-office.module.css';
+import { useDeskActions } from './desk-actions';
 import { formatYuan } from './money-format';
 import { beijingShort, type DeskOutcome } from './new-shares-client';
 import { NEW_SHARE_TEXTS as T } from './texts';
-
-export type Act = (what: string, run: () => Promise<DeskOutcome>) => Promise<void>;
-
-/**
- * A card's action buttons: each reports what it did under the card's label, and all of them stay
- * disabled while one runs.
- */
-const useActions = (act: Act, label: string) => {
-  const [isBusy, setBusy] = useState(false);
-  const onClick = (text: string, send: () => Promise<DeskOutcome>) => async () => {
-    setBusy(true);
-    try {
-      await act(`${text} ${label}`, send);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (text: string, send: () => Promise<DeskOutcome>, className?: string) => (
-    <button type="button" className={className} disabled={isBusy} onClick={onClick(text, send)}>
-      {text}
-    </button>
-  );
-};
+import type { DeskAct } from './use-desk';
 
 export const ShareCard = ({
   share,
@@ -40,12 +17,12 @@ export const ShareCard = ({
   draw,
 }: {
   share: DeskShare;
-  act: Act;
+  act: DeskAct;
   list: (code: string) => Promise<DeskOutcome>;
   lapse: (code: string) => Promise<DeskOutcome>;
   draw: (code: string) => Promise<DeskOutcome>;
 }) => {
-  const action = useActions(act, `${share.name} ${share.code}`);
+  const { button: action } = useDeskActions(act, `${share.name} ${share.code}`);
   const isListed = share.phase === 'listed';
   return (
     <li className={styles.card} data-testid={`share-${share.code}`}>
@@ -87,11 +64,11 @@ export const PendingCard = ({
   decide,
 }: {
   app: DeskApplication;
-  act: Act;
+  act: DeskAct;
   decide: (id: number, action: 'allot' | 'not-allot') => Promise<DeskOutcome>;
 }) => {
   const who = [app.phone, app.realName].filter(Boolean).join(' · ') || `user ${app.userId ?? '—'}`;
-  const action = useActions(act, `application #${app.id} (${app.code})`);
+  const { button: action } = useDeskActions(act, `application #${app.id} (${app.code})`);
   return (
     <li className={styles.card} data-testid={`application-${app.id}`}>
       <div className={styles.head}>

@@ -4,10 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { HarnessApi } from '../../../src/electron/shared/harness-api';
-import { HarnessProvider } from '../harness-context';
-import { DEFAULT_ENDPOINTS } from '../host/browser-adapter';
-
+import { fakeDesk, InHarness } from './desk-testing';
 import { NewSharesSection } from './new-shares-section';
 
 const beijing = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00+08:00`);
@@ -64,33 +61,16 @@ const view = () => ({
   ],
 });
 
-const backend = { sent: [] as { method: string; url: string; body: string }[], writeStatus: 200 };
-
-const reply = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-const fakeFetch = (url: string, init?: RequestInit) => {
-  const path = url.replace('/__mock/8091/__harness/new-shares', '');
-  if (!init?.method || init.method === 'GET') return reply(view());
-  backend.sent.push({ method: init.method, url: path, body: String(init.body) });
-  return backend.writeStatus === 200
-    ? reply({ done: [] })
-    : reply({ error: 'application 12 is not pending (status 3)' }, backend.writeStatus);
-};
-
-const api = { host: 'browser', endpoints: () => Promise.resolve(DEFAULT_ENDPOINTS) } as HarnessApi;
-const renderSection = () =>
-  render(
-    <HarnessProvider api={api} endpoints={DEFAULT_ENDPOINTS}>
-      <NewSharesSection />
-    </HarnessProvider>,
-  );
+const renderSection = () => render(<NewSharesSection />, { wrapper: InHarness });
 
 describe('back office: new shares', () => {
-  beforeEach(() => {
-    Object.assign(backend, { sent: [], writeStatus: 200 });
-    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  const backend = fakeDesk({
+    desk: 'new-shares',
+    view,
+    done: { done: [] },
+    refusal: 'application 12 is not pending (status 3)',
   });
+  beforeEach(() => void vi.stubGlobal('fetch', vi.fn(backend.start())));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -2,40 +2,27 @@
 // draw, "run the draw now", the calendar with each share's phase and dates (Beijing) and its
 // actions (draw, lapse unpaid, move to listing), and the applications awaiting the draw with
 // Allot / Not allot. Outcomes are listed; the view refreshes by itself and after every action.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+
+import type { DeskView } from '../../../src/electron/shared/new-share-desk';
 
 import styles from './back-office.module.css';
+import { DeskSection } from './desk-section';
 import { ListSection } from './list-section';
-import { PendingCard, ShareCard, type Act } from './new-share-cards';
-import { OutcomeLog, useOutcomeLog, type OutcomeTexts } from './outcome-log';
+import { PendingCard, ShareCard } from './new-share-cards';
+import { createNewSharesClient, type NewSharesClient } from './new-shares-client';
 import { NEW_SHARE_TEXTS as T } from './texts';
-import { useNewShares } from './use-new-shares';
-
-/** What the desk says of one action's outcome. */
-const textsFor = (what: string): OutcomeTexts => ({
-  done: () => T.done(what),
-  already: (why) => T.already(what, why),
-  gone: () => T.gone(what),
-  failed: (why) => T.failed(what, why),
-});
+import { useDesk } from './use-desk';
 
 const DAY_MS = 86_400_000;
 const BEIJING_MS = 8 * 3_600_000;
 const beijingDay = (ms: number) => Math.floor((ms + BEIJING_MS) / DAY_MS);
 
 export const NewSharesSection = () => {
-  const { client, view, error, refresh } = useNewShares();
-  const { results, note } = useOutcomeLog();
+  const desk = useDesk<DeskView, NewSharesClient>(createNewSharesClient, T);
+  const { client, view, act } = desk;
   const [rateText, setRateText] = useState('');
   const [rateError, setRateError] = useState<string | null>(null);
-
-  const act: Act = useCallback(
-    async (what, run) => {
-      note(await run(), textsFor(what));
-      await refresh();
-    },
-    [note, refresh],
-  );
 
   const submitRate = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +43,8 @@ export const NewSharesSection = () => {
   );
   const pending = view?.applications.filter((a) => a.phase === 'awaiting-draw');
 
-  return (
-    <section aria-label={T.region}>
-      <h3 className={styles.subhead}>{T.title}</h3>
+  const rateForm = (
+    <>
       <form className={styles.bar} onSubmit={(e) => void submitRate(e)}>
         <label className={styles.reasonLabel}>
           {T.rate} {view ? `(${view.rate})` : ''}
@@ -86,14 +72,11 @@ export const NewSharesSection = () => {
       ) : (
         <p className={styles.hint}>{T.rateHint}</p>
       )}
-      <OutcomeLog results={results} label={T.results} />
-      {error && (
-        <p className={styles.error} role="alert">
-          {T.loadFailed(error)}
-        </p>
-      )}
-      {!view && !error && <p className={styles.hint}>{T.loading}</p>}
+    </>
+  );
 
+  return (
+    <DeskSection texts={T} desk={desk} controls={rateForm}>
       <ListSection title={T.pending} label={T.pendingList} empty={T.noPending} rows={pending}>
         {(app) => <PendingCard key={app.id} app={app} act={act} decide={client.decide} />}
       </ListSection>
@@ -110,6 +93,6 @@ export const NewSharesSection = () => {
           />
         )}
       </ListSection>
-    </section>
+    </DeskSection>
   );
 };

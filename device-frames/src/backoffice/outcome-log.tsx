@@ -1,11 +1,11 @@
 // The back office's list of what its last actions did (newest first, the last six), shared by the
-// money review and the new-share desk.
+// money review and the desks (use-desk.ts).
 import { useCallback, useState } from 'react';
 
 import styles from './back-office.module.css';
 import type { ControlOutcome } from './control-call';
 
-interface Logged {
+export interface Logged {
   id: number;
   text: string;
   tone: ControlOutcome['kind'];
@@ -18,6 +18,21 @@ export interface OutcomeTexts {
   gone: () => string;
   failed: (why: string) => string;
 }
+
+/** A desk's texts of an action's outcome, each naming the action ("Allot application #12"). */
+export interface DeskOutcomeTexts {
+  done: (what: string) => string;
+  already: (what: string, why: string) => string;
+  gone: (what: string) => string;
+  failed: (what: string, why: string) => string;
+}
+
+export const outcomeTextsFor = (texts: DeskOutcomeTexts, what: string): OutcomeTexts => ({
+  done: () => texts.done(what),
+  already: (why) => texts.already(what, why),
+  gone: () => texts.gone(what),
+  failed: (why) => texts.failed(what, why),
+});
 
 export const outcomeLine = (outcome: ControlOutcome, texts: OutcomeTexts): string =>
   outcome.kind === 'done' || outcome.kind === 'gone'

@@ -4,7 +4,7 @@
 // liquidation line (domain/funds/price-to.ts) — the lifecycle then reacts at once. Every call first
 // brings the lifecycle up to the mock clock; every action is journaled, and the lifecycle's own
 // steps reach the journal too (attached here), under their owner's id.
-import type { Response, Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 
 import type { FundsApply } from '../../../src/api/contracts/models/funds';
@@ -14,7 +14,6 @@ import {
   findApplication,
   fundsDeskView,
   rejectNow,
-  type ActionResult,
 } from '../domain/funds/back-office';
 import { attachFundsSink } from '../domain/funds/events';
 import { catchUpFunds } from '../domain/funds/lifecycle';
@@ -22,41 +21,38 @@ import { priceTo } from '../domain/funds/price-to';
 import { marketOf } from '../domain/trading/context';
 import type { MockStore } from '../store/store';
 
+import { deskOperations, deskRoutes, mapOk, type DeskResult } from './desk-routes';
 import type { Journal } from './journal';
-import { journalControlAction } from './journal-action';
-import { badRequest, zodError, type Operation } from './operations';
+import { badRequest, zodError } from './operations';
 
 const BASE = '/__harness/funds';
 
-export const FUNDS_OPERATIONS: Operation[] = [
-  {
-    method: 'GET',
-    path: BASE,
-    purpose: 'every funding application with owner, status, lines and the sub-account value now',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/approve`,
-    purpose: 'approve a pending application now: fee charged, lines set, sub-account opened',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/reject`,
-    purpose: 'reject a pending application: {reason} — margin and fee back to available funds',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/end`,
-    purpose: 'end a trading or expired application: positions closed, margin back',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/price-to`,
-    purpose:
-      "move a trading sub-account's value to a line: {line: 'warning'|'unwind'} (re-prices its largest position's entry)",
-  },
-];
+export const FUNDS_OPERATIONS = deskOperations(BASE, [
+  ['GET', '', 'every funding application with owner, status, lines and the sub-account value now'],
+  [
+    'POST',
+    '/applications/:id/approve',
+    'approve a pending application now: fee charged, lines set, sub-account opened',
+  ],
+  [
+    'POST',
+    '/applications/:id/reject',
+    'reject a pending application: {reason} — margin and fee back to available funds',
+  ],
+  [
+    'POST',
+    '/applications/:id/end',
+    'end a trading or expired application: positions closed, margin back',
+  ],
+  [
+    'POST',
+    '/applications/:id/price-to',
+    "move a trading sub-account's value to a line: {line: 'warning'|'unwind'} (moves the market price of its largest position's stock within the day's limits, else re-prices that position's entry; the reply's done.moved says which)",
+  ],
+]);
 
+/** Approve and end take no body: whatever is sent is ignored. */
+const anyBody = z.unknown();
 const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 const lineBody = z.object({ line: z.enum(['warning', 'unwind']) }).strict();
 
@@ -71,47 +67,13 @@ const brief = (a: FundsApply) => ({
 });
 
 export const fundsControlRoutes = (router: Router, store: MockStore, journal: Journal): void => {
-  attachFundsSink(store, (s, event) =>
-    journalControlAction(journal, s.clock, {
-      method: 'POST',
-      path: `${BASE}/lifecycle/${event.step}`,
-      userId: event.userId ?? null,
-      status: 200,
-      note: `funding lifecycle: ${event.note}`,
-    }),
-  );
+  const { lifecycleSink, idOf, reply } = deskRoutes(store, journal, BASE);
+  attachFundsSink(store, lifecycleSink('funding lifecycle'));
 
   const caughtUp = (): number => {
     const now = store.clock.now();
     catchUpFunds(store, now, marketOf(store));
     return now;
-  };
-
-  const reply = <T>(
-    res: Response,
-    path: string,
-    result: ActionResult<T>,
-    note: (value: T) => string,
-    userId: number | null,
-  ) => {
-    const status = result.ok ? 200 : result.status;
-    const body = result.ok ? { done: result.value } : { error: result.error };
-    journalControlAction(journal, store.clock, {
-      method: 'POST',
-      path,
-      userId,
-      status,
-      note: result.ok ? `back office: ${note(result.value)}` : `back office: ${result.error}`,
-      reply: body,
-    });
-    res.status(status).json(body);
-  };
-
-  const idOf = (res: Response, raw: string | undefined): number | undefined => {
-    const id = Number(raw);
-    if (Number.isInteger(id) && id > 0) return id;
-    badRequest(res, 'id: a positive whole number');
-    return undefined;
   };
 
   const ownerOf = (id: number): number | null => {
@@ -124,51 +86,48 @@ export const fundsControlRoutes = (router: Router, store: MockStore, journal: Jo
     res.json(fundsDeskView(store, marketOf(store), now));
   });
 
-  router.post('/funds/applications/:id/approve', (req, res) => {
-    const id = idOf(res, req.params.id);
-    if (id === undefined) return;
-    const result = approveNow(store, id, caughtUp());
-    const path = `${BASE}/applications/${id}/approve`;
-    reply(res, path, mapOk(result, brief), (a) => `funding ${a.id} approved`, ownerOf(id));
-  });
+  /** One action on an application: its id, its body, the domain's result, the journaled reply. */
+  const onApplication = <B, T>(
+    action: string,
+    body: z.ZodType<B>,
+    run: (id: number, body: B, now: number) => DeskResult<T>,
+    note: (value: T, id: number, body: B) => string,
+  ) =>
+    router.post(`/funds/applications/:id/${action}`, (req, res) => {
+      const id = idOf(res, req.params.id);
+      if (id === undefined) return;
+      const parsed = body.safeParse(req.body ?? {});
+      if (!parsed.success) return badRequest(res, zodError(parsed.error));
+      const result = run(id, parsed.data, caughtUp());
+      const path = `/applications/${id}/${action}`;
+      reply(res, path, result, (v) => note(v, id, parsed.data), ownerOf(id));
+    });
 
-  router.post('/funds/applications/:id/reject', (req, res) => {
-    const id = idOf(res, req.params.id);
-    if (id === undefined) return;
-    const parsed = reasonBody.safeParse(req.body ?? {});
-    if (!parsed.success) return badRequest(res, zodError(parsed.error));
-    const result = rejectNow(store, id, parsed.data.reason, caughtUp());
-    const path = `${BASE}/applications/${id}/reject`;
-    reply(res, path, mapOk(result, brief), (a) => `funding ${a.id} rejected`, ownerOf(id));
-  });
-
-  router.post('/funds/applications/:id/end', (req, res) => {
-    const id = idOf(res, req.params.id);
-    if (id === undefined) return;
-    const result = endNow(store, marketOf(store), id, caughtUp());
-    const path = `${BASE}/applications/${id}/end`;
-    reply(res, path, mapOk(result, brief), (a) => `funding ${a.id} ended`, ownerOf(id));
-  });
-
-  router.post('/funds/applications/:id/price-to', (req, res) => {
-    const id = idOf(res, req.params.id);
-    if (id === undefined) return;
-    const parsed = lineBody.safeParse(req.body ?? {});
-    if (!parsed.success) return badRequest(res, zodError(parsed.error));
-    const now = caughtUp();
-    const found = findApplication(store, id);
-    const result = found.ok
-      ? priceTo(store, marketOf(store), found.value, parsed.data.line, now)
-      : found;
-    reply(
-      res,
-      `${BASE}/applications/${id}/price-to`,
-      result,
-      (v) => `funding ${id} value ${v.value} put at its ${parsed.data.line} line ${v.line}`,
-      ownerOf(id),
-    );
-  });
+  onApplication(
+    'approve',
+    anyBody,
+    (id, _body, now) => mapOk(approveNow(store, id, now), brief),
+    (a) => `funding ${a.id} approved`,
+  );
+  onApplication(
+    'reject',
+    reasonBody,
+    (id, { reason }, now) => mapOk(rejectNow(store, id, reason, now), brief),
+    (a) => `funding ${a.id} rejected`,
+  );
+  onApplication(
+    'end',
+    anyBody,
+    (id, _body, now) => mapOk(endNow(store, marketOf(store), id, now), brief),
+    (a) => `funding ${a.id} ended`,
+  );
+  onApplication(
+    'price-to',
+    lineBody,
+    (id, { line }, now) => {
+      const found = findApplication(store, id);
+      return found.ok ? priceTo(store, marketOf(store), found.value, line, now) : found;
+    },
+    (v, id, { line }) => `funding ${id} value ${v.value} put at its ${line} line ${v.line}`,
+  );
 };
-
-const mapOk = <T, U>(result: ActionResult<T>, f: (value: T) => U): ActionResult<U> =>
-  result.ok ? { ok: true, value: f(result.value) } : result;

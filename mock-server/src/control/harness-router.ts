@@ -7,6 +7,7 @@ import type { MockStore } from '../store/store';
 
 import { accountControlRoutes, ACCOUNT_OPERATIONS } from './account-routes';
 import { clockRoutes, CLOCK_OPERATIONS } from './clock-routes';
+import { contentControlRoutes, CONTENT_OPERATIONS } from './content-routes';
 import { depositControlRoutes, DEPOSIT_OPERATIONS } from './deposit-routes';
 import type { ConfigDocFaults } from './config-faults';
 import { faultRoutes, FAULT_OPERATIONS } from './fault-routes';
@@ -84,6 +85,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...WITHDRAWAL_OPERATIONS,
     ...NEW_SHARE_OPERATIONS,
     ...FUNDS_OPERATIONS,
+    ...CONTENT_OPERATIONS,
   ];
   router.get('/', (_req, res) => void res.json({ operations }));
 
@@ -99,6 +101,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   withdrawalControlRoutes(router, store, deps.journal);
   newShareControlRoutes(router, store, deps.journal);
   fundsControlRoutes(router, store, deps.journal);
+  contentControlRoutes(router, store, deps.journal);
 
   router.get('/scenarios', (_req, res) => {
     const scenarios = listScenarioNames().map((name) => {

@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import type { Journal } from './journal';
 
 export interface ControlAction {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The control path called, e.g. `/__harness/money/withdrawals/12/reject`. */
   path: string;
   /** Whose money it was about. */

@@ -4,7 +4,7 @@
 // allot one application, list a share, lapse its unpaid allotments. Every call first brings the
 // lifecycle up to the mock clock; every action is journaled, and the lifecycle's own steps reach
 // the journal too (attached here), each under its owner's id so a frame's filter shows it.
-import type { Response, Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 
 import type { UserStockSubscribe } from '../../../src/api/contracts/models/ipo';
@@ -14,58 +14,48 @@ import {
   drawNow,
   lapseNow,
   listNow,
-  type ActionResult,
 } from '../domain/new-shares/back-office';
 import { setAllotmentRate } from '../domain/new-shares/draw';
 import { catchUpNewShares } from '../domain/new-shares/lifecycle';
 import { attachLifecycleSink } from '../domain/new-shares/lifecycle-events';
 import type { MockStore } from '../store/store';
 
+import { deskOperations, deskRoutes, mapOk } from './desk-routes';
 import type { Journal } from './journal';
 import { journalControlAction } from './journal-action';
-import { badRequest, zodError, type Operation } from './operations';
+import { badRequest, zodError } from './operations';
 
 const BASE = '/__harness/new-shares';
 
-export const NEW_SHARE_OPERATIONS: Operation[] = [
-  {
-    method: 'GET',
-    path: BASE,
-    purpose:
-      'the new-share calendar (publish / deadline / listing instants, phase) and every application with owner and phase; the allotment rate',
-  },
-  {
-    method: 'PUT',
-    path: `${BASE}/rate`,
-    purpose: 'allotment rate of the seeded draw: {rate: 0..1}',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/draw`,
-    purpose: 'publish the draw now: {code?} — every pending application (of that share) drawn',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/allot`,
-    purpose: 'allot one pending application now (409 when not pending)',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/applications/:id/not-allot`,
-    purpose: 'decide one pending application not allotted now (a paid one is refunded)',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/list`,
-    purpose: 'list a share now: {code} — listing day = now, paid applications become positions',
-  },
-  {
-    method: 'POST',
-    path: `${BASE}/lapse`,
-    purpose:
-      'close a share’s payment window now: {code} — unpaid allotments lapse, nothing debited',
-  },
-];
+export const NEW_SHARE_OPERATIONS = deskOperations(BASE, [
+  [
+    'GET',
+    '',
+    'the new-share calendar (publish / deadline / listing instants, phase) and every application with owner and phase; the allotment rate',
+  ],
+  ['PUT', '/rate', 'allotment rate of the seeded draw: {rate: 0..1}'],
+  [
+    'POST',
+    '/draw',
+    'publish the draw now: {code?} — every pending application (of that share) drawn',
+  ],
+  ['POST', '/applications/:id/allot', 'allot one pending application now (409 when not pending)'],
+  [
+    'POST',
+    '/applications/:id/not-allot',
+    'decide one pending application not allotted now (a paid one is refunded)',
+  ],
+  [
+    'POST',
+    '/list',
+    'list a share now: {code} — listing day = now, paid applications become positions',
+  ],
+  [
+    'POST',
+    '/lapse',
+    'close a share’s payment window now: {code} — unpaid allotments lapse, nothing debited',
+  ],
+]);
 
 const rateBody = z.object({ rate: z.number().min(0).max(1) }).strict();
 const drawBody = z.object({ code: z.string().min(1).optional() }).strict();
@@ -83,41 +73,14 @@ const brief = (a: UserStockSubscribe) => ({
 });
 
 export const newShareControlRoutes = (router: Router, store: MockStore, journal: Journal): void => {
-  attachLifecycleSink(store, (s, event) =>
-    journalControlAction(journal, s.clock, {
-      method: 'POST',
-      path: `${BASE}/lifecycle/${event.step}`,
-      userId: event.userId ?? null,
-      status: 200,
-      note: `lifecycle: ${event.note}`,
-    }),
-  );
+  const { lifecycleSink, idOf, reply } = deskRoutes(store, journal, BASE);
+  attachLifecycleSink(store, lifecycleSink('lifecycle'));
 
   /** Brings the lifecycle up to now, then the clock's instant for the action. */
   const caughtUp = (): number => {
     const now = store.clock.now();
     catchUpNewShares(store, now);
     return now;
-  };
-
-  const reply = <T>(
-    res: Response,
-    path: string,
-    result: ActionResult<T>,
-    note: (value: T) => string,
-    userId?: number | null,
-  ) => {
-    const status = result.ok ? 200 : result.status;
-    const body = result.ok ? { done: result.value } : { error: result.error };
-    journalControlAction(journal, store.clock, {
-      method: 'POST',
-      path,
-      userId: userId ?? null,
-      status,
-      note: result.ok ? `back office: ${note(result.value)}` : `back office: ${result.error}`,
-      reply: body,
-    });
-    res.status(status).json(body);
   };
 
   router.get('/new-shares', (_req, res) => void res.json(backOfficeView(store, caughtUp())));
@@ -143,7 +106,7 @@ export const newShareControlRoutes = (router: Router, store: MockStore, journal:
     const result = drawNow(store, caughtUp(), code);
     reply(
       res,
-      `${BASE}/draw`,
+      '/draw',
       mapOk(result, (apps) => apps.map(brief)),
       (apps) => `draw published now${code ? ` for ${code}` : ''}: ${apps.length} application(s)`,
     );
@@ -154,12 +117,12 @@ export const newShareControlRoutes = (router: Router, store: MockStore, journal:
     ['not-allot', 'not-allotted'],
   ] as const) {
     router.post(`/new-shares/applications/:id/${segment}`, (req, res) => {
-      const id = Number(req.params.id);
-      if (!Number.isInteger(id) || id <= 0) return badRequest(res, 'id: a positive whole number');
+      const id = idOf(res, req.params.id);
+      if (id === undefined) return;
       const result = decideNow(store, caughtUp(), id, outcome);
       reply(
         res,
-        `${BASE}/applications/${id}/${segment}`,
+        `/applications/${id}/${segment}`,
         mapOk(result, brief),
         (a) => `application ${a.id} (${a.code}) ${outcome} now`,
         result.ok ? result.value.userId : null,
@@ -178,13 +141,10 @@ export const newShareControlRoutes = (router: Router, store: MockStore, journal:
       const result = action(store, caughtUp(), code);
       reply(
         res,
-        `${BASE}/${segment}`,
+        `/${segment}`,
         mapOk(result, (apps) => apps.map(brief)),
         (apps) => `new share ${code} ${segment} now: ${apps.length} application(s) ${verb}`,
       );
     });
   }
 };
-
-const mapOk = <T, U>(result: ActionResult<T>, f: (value: T) => U): ActionResult<U> =>
-  result.ok ? { ok: true, value: f(result.value) } : result;

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   purpose: string;
 }

@@ -20,6 +20,8 @@
 //   market.breadth(now, types = ['sh', 'sz']) → advancers / decliners / flat / limit counts.
 //   market.fxRate(coin, now) → exchange rate, 2 dp (a daily rate around `defaultRate` when live).
 //   market.phase(instrument, now); tradingPhase(market | schedule, now, holidays?) → Phase.
+//   market.shiftPoint(instrument, now) → where a price shift made now starts (price-shift.ts; the
+//     `priceShifts` rows of `securities()` move a day's minute bars, so every view agrees).
 //
 // Sessions (Beijing time): A-shares and their indexes 09:30–11:30, 13:00–15:00 with an indicative
 // open in the 09:15–09:25 auction; HK 09:30–12:00, 13:00–16:00; US 21:30–04:00; futures by the
@@ -51,6 +53,7 @@ import { aggregate, buildDayBars, type Aggregate, type DayBars } from './intrada
 import { daySummary, kline, type KBar, type KlineOptions, type KSource } from './kline';
 import { buildQuote, liveState, type Quote } from './quote';
 import { changePct, moneyOf, roundHalfUp, toPrice } from './ticks';
+import { shiftDayBars, type PriceShiftRow } from './price-shift';
 import { TradingDays } from './trading-days';
 
 export type { Instrument } from './instrument';
@@ -68,6 +71,8 @@ export interface SecurityTables {
    * at its issue price, so its first quotes sit near what the allottees paid.
    */
   stockSubscribes?: readonly { code: string; price?: number | null }[];
+  /** The back office's price shifts (price-shift.ts): minute bars from a minute of a day moved. */
+  priceShifts?: readonly PriceShiftRow[];
 }
 
 export interface MarketOptions {
@@ -112,6 +117,11 @@ export interface Market {
   breadth(now: number, types?: readonly string[]): Breadth;
   fxRate(coin: Pick<StockCoin, 'coinCode' | 'dynamicRate' | 'defaultRate'>, now: number): number;
   phase(instrument: Instrument, now: number): Phase;
+  /**
+   * Where a price shift made at `now` starts: the trading day shown and the minute whose price the
+   * quote shows (the last minute once the session is over); null before the session has begun.
+   */
+  shiftPoint(instrument: Instrument, now: number): { day: string; fromMinute: number } | null;
 }
 
 const SCHEDULES: Record<string, Schedule> = {
@@ -123,6 +133,7 @@ const SCHEDULES: Record<string, Schedule> = {
 };
 
 const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+const NO_SHIFTS: readonly PriceShiftRow[] = [];
 
 /** Phase of a market (`sh` `sz` `bj` `hk` `us`) or of a schedule at an instant. */
 export const tradingPhase = (
@@ -162,6 +173,10 @@ export const createMarket = (options: MarketOptions): Market => {
   const series = new Map<string, Series>();
   const bars = new Map<string, DayBars | null>();
   let index: Index | undefined;
+  let shiftRows = NO_SHIFTS;
+  let shiftMark = '';
+
+  const shifts = (): readonly PriceShiftRow[] => options.securities().priceShifts ?? NO_SHIFTS;
 
   const calendar = (): TradingDays => {
     const current = holidaysOf();
@@ -171,7 +186,28 @@ export const createMarket = (options: MarketOptions): Market => {
       series.clear();
       bars.clear();
     }
+    // Shift rows are added (or an action's own rows taken back) and never edited; ids only grow:
+    // a new table, count or last id drops the cached bars and summaries.
+    const rows = shifts();
+    const mark = `${rows.length}:${rows.at(-1)?.id ?? 0}`;
+    if (rows !== shiftRows || mark !== shiftMark) {
+      shiftRows = rows;
+      shiftMark = mark;
+      bars.clear();
+      for (const s of series.values()) s.summaries.clear();
+    }
     return days;
+  };
+
+  /** A day's minute bars with the back office's shifts of that day applied. */
+  const dayBarsOf = (instrument: Instrument, record: DayRecord): DayBars | null => {
+    const built = buildDayBars(instrument, record);
+    if (!built || shiftRows.length === 0) return built;
+    const key = dayKey(record.day);
+    const mine = shiftRows.filter(
+      (r) => r.kind === instrument.kind && r.gid === instrument.gid && r.day === key,
+    );
+    return shiftDayBars(built, mine, record.band);
   };
 
   const buildIndex = (tables: SecurityTables): Index => {
@@ -251,7 +287,7 @@ export const createMarket = (options: MarketOptions): Market => {
       bars.set(id, cached);
       return cached;
     }
-    const built = buildDayBars(instrument, recordOf(instrument, day));
+    const built = dayBarsOf(instrument, recordOf(instrument, day));
     bars.set(id, built);
     if (bars.size > BAR_CACHE_SIZE) {
       const oldest = bars.keys().next().value;
@@ -274,7 +310,7 @@ export const createMarket = (options: MarketOptions): Market => {
           const record = s.walk.at(day);
           const dayBars =
             bars.get(`${instrument.kind}:${instrument.gid}:${day}`) ??
-            (record ? buildDayBars(instrument, record) : null);
+            (record ? dayBarsOf(instrument, record) : null);
           summary = dayBars && daySummary(instrument, dayBars);
           s.summaries.set(day, summary);
         }
@@ -367,6 +403,16 @@ export const createMarket = (options: MarketOptions): Market => {
       return roundHalfUp(rate * (1 + z * 0.002), 2);
     },
     phase: (instrument, now) => positionOf(instrument, now).phase,
+    shiftPoint: (instrument, now) => {
+      const position = positionOf(instrument, now);
+      if (!position.hasStarted) return null;
+      const last = Math.max(0, instrument.schedule.minutes - 1);
+      return {
+        day: dayKey(position.day),
+        // The minute whose price the quote shows now (on a minute's boundary, the one just ended).
+        fromMinute: Math.min(last, Math.floor(Math.max(0, position.elapsedMs - 1) / 60_000)),
+      };
+    },
   };
 };
 

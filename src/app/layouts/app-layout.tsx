@@ -8,6 +8,7 @@ import { AlertHost } from '@/components/alert-host';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { findRoute, routes } from '@/config/routes';
+import { aboutTitleKey } from '@/features/content/model/about-pages';
 import { registerNavigator } from '@/lib/navigation';
 
 import styles from './app-layout.module.css';
@@ -35,7 +36,12 @@ export function AppLayout() {
   const navigate = useNavigate();
   const meta = findRoute(location.pathname);
   const direction = useSlideDirection(location.pathname, meta?.order ?? 0);
-  const title = meta ? t(`routes.${meta.name}`) : '';
+  // /about names each of its six pages (screens §10.5); every other route has one title.
+  const title = !meta
+    ? ''
+    : meta.name === routes.about.name
+      ? t(aboutTitleKey(location.search))
+      : t(`routes.${meta.name}`);
 
   useEffect(() => {
     registerNavigator((path, options) => {

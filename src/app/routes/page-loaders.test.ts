@@ -28,7 +28,7 @@ describe('the opened page and its prefetch', () => {
       .getQueryCache()
       .findAll()
       .map((q) => q.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['home', 'site', 'market', 'notices']));
+    expect(keys).toEqual(expect.arrayContaining(['home', 'site', 'market', 'articles']));
     expect(keys).not.toContain('news');
     client.clear();
   });

@@ -56,6 +56,7 @@ const moneyTransfer = () => import('@/features/money/pages/transfer-page');
 const depositRecords = () => import('@/features/money/pages/deposit-records-page');
 const withdrawRecords = () => import('@/features/money/pages/withdraw-records-page');
 const withdrawPage = () => import('@/features/money/pages/withdraw-page');
+const article = () => import('@/features/content/pages/article-page');
 
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   home: withPrefetch(
@@ -66,8 +67,8 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   warehouse: page(() => import('@/features/positions/pages/positions-page')),
   mylist: page(() => import('@/features/watchlist/pages/watchlist-page')),
   user: page(() => import('@/features/account/pages/profile-page')),
-  jijin: null,
-  college: null,
+  jijin: page(() => import('@/features/onboarding/pages/funds-intro-page')),
+  college: page(() => import('@/features/college/pages/college-page')),
   dragonTiger: page(() => import('@/features/market/pages/dragon-tiger-page')),
   topTen: page(() => import('@/features/market/pages/top-ten-page')),
   daylimit: page(() => import('@/features/market/pages/limit-up-page')),
@@ -133,12 +134,14 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   loginPassword: page(() => import('@/features/account/pages/login-password-page')),
   setPassword: page(() => import('@/features/account/pages/funds-password-page')),
   notify: page(() => import('@/features/account/pages/messages-page')),
-  openaccount: null,
+  openaccount: page(() => import('@/features/onboarding/pages/open-account-page')),
   service: page(() => import('@/features/account/pages/customer-service-page')),
-  about: null,
-  newPage: null,
-  newGg: null,
-  alertdetail: null,
+  about: page(() => import('@/features/content/pages/about-page')),
+  news: page(() => import('@/features/news/pages/news-list-page')),
+  newPage: page(() => import('@/features/news/pages/news-detail-page')),
+  newGg: page(article, { layout: 'notice' }),
+  alertdetail: page(article, { layout: 'legacy' }),
+  notices: page(() => import('@/features/content/pages/notices-page')),
   aggre: page(agreement, { name: 'aggre' }),
   agree: page(agreement, { name: 'agree' }),
   trade: page(agreement, { name: 'trade' }),

@@ -3,6 +3,8 @@ import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { localizeServerMessage } from './server-message';
+
 export type ApiErrorKind =
   /** status 1 (or a status-0 failure quirk): `message` is the server's text */
   | 'business'
@@ -83,7 +85,9 @@ export const useErrorMessage = () => {
   return useCallback(
     (error: unknown): string | null => {
       if (!isApiError(error)) return null;
-      if (error.kind === 'business') return error.serverMessage || null;
+      if (error.kind === 'business') {
+        return error.serverMessage ? localizeServerMessage(error.serverMessage) : null;
+      }
       return error.messageKey ? t(error.messageKey) : null;
     },
     [t],

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LIMIT_TEXT, loginBackoffText, tooFrequentText } from '@/api/contracts/limit-texts';
 import { changeLanguage, initI18n, LANGUAGE_CODES } from '@/lib/i18n';
 
-import { limitMessage, localizeServerMessage } from './limit-message';
+import { limitMessage } from './limit-message';
+import { localizeServerMessage } from './server-message';
 
 const SERVER_TEXTS = [
   tooFrequentText(42),

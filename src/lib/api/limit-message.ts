@@ -33,6 +33,3 @@ export const limitMessage = (message: string): string | undefined => {
       return i18n.t('common:limits.uploadFull');
   }
 };
-
-/** A server message to show: localized when it is a limit refusal, else as the server sent it. */
-export const localizeServerMessage = (message: string): string => limitMessage(message) ?? message;

@@ -16,6 +16,8 @@ export const KEY_ROOTS = {
   productSetting: ['site', 'product'],
   siteSetting: ['site', 'setting'],
   siteInfo: ['site', 'info'],
+  articles: ['articles'],
+  news: ['news'],
   indexList: ['market', 'indexes'],
   futuresList: ['market', 'futures'],
   quote: ['quote'],

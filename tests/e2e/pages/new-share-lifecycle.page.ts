@@ -1,7 +1,9 @@
 // Page objects the new-share lifecycle journeys read besides the records and the detail page
 // (subscription-apply.page.ts): /notify's messages, the profile tab's planner card, a position
 // card's labelled figures, and screenshots of one state in both themes.
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+import { shootNow } from '../page-shot';
 
 import { SettingsPage } from './account.page';
 
@@ -30,18 +32,6 @@ export const figure = (card: Locator, label: string): Locator =>
     .locator('dl > div')
     .filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
-
-const shootNow = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
-  await expect(page.locator('[aria-busy="true"], .adm-skeleton')).toHaveCount(0);
-  // Not while the page still slides in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-};
 
 /**
  * The page as it is now in the red theme, then in black (chosen in settings, back by `reopen`, no

@@ -59,15 +59,19 @@ describe('funding lifecycle', () => {
     const app = trading(s);
     const market = marketOf(s.store);
     const now = s.store.clock.now();
+    const entries = new Map(open(s, app).map((p) => [p.id, p.buyOrderPrice]));
     const moved = priceTo(s.store, market, app, 'warning', now);
     expect(moved.ok).toBe(true);
     expect(warnings(s)).toHaveLength(1);
     catchUpFunds(s.store, now);
     expect(warnings(s)).toHaveLength(1);
-    // Back above the line (entry restored), then down again: a second message.
-    const position = moved.ok ? moved.value.position : undefined;
-    const fixture = s.store.tables.userFundsPositions.get(position!.id)!;
-    s.store.tables.userFundsPositions.update(fixture.id, { buyOrderPrice: 1, orderTotalPrice: 1 });
+    // Back above the line (entries and market as they were), then down again: a second message.
+    for (const [id, buyOrderPrice] of entries) {
+      s.store.tables.userFundsPositions.update(id, { buyOrderPrice });
+    }
+    for (const row of [...s.store.tables.priceShifts.rows]) {
+      s.store.tables.priceShifts.remove(row.id);
+    }
     catchUpFunds(s.store, now);
     expect(
       priceTo(s.store, market, s.store.tables.fundsApplies.get(app.id)!, 'warning', now).ok,

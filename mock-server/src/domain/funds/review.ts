@@ -15,12 +15,12 @@ import { allocationFigures } from '../../../../src/api/contracts/funds-math';
 import type { FundsApply } from '../../../../src/api/contracts/models/funds';
 import { beijingMidnight } from '../../../../src/api/contracts/new-share-timeline';
 import type { Market } from '../../market/market';
-import { moveMoney } from '../../store/ledger';
+import { moveMoney, type BalanceChanges } from '../../store/ledger';
 import type { MockStore } from '../../store/store';
 
 import { applicationRef, fundsSettingOf } from './apply';
 import { closeSubaccount } from './close-positions';
-import { emitFunds } from './events';
+import { emitFunds, type FundsStep } from './events';
 
 const DAY = 86_400_000;
 /** Sub-account numbers start here (§15.9). */
@@ -33,6 +33,25 @@ const nextSubaccount = (store: MockStore): number =>
     (max, a) => Math.max(max, (a.subaccountNumber ?? 0) + 1),
     FIRST_SUBACCOUNT,
   );
+
+/**
+ * What a decision books: the owner's balances moved through the ledger (an application without an
+ * owner moves nothing), the store saved, the step on the harness timeline.
+ */
+const settle = (
+  store: MockStore,
+  app: FundsApply,
+  changes: BalanceChanges,
+  reason: string,
+  step: FundsStep,
+  note: string,
+): void => {
+  if (app.userId != null) {
+    moveMoney(store, app.userId, changes, { reason, ref: applicationRef(app.id) });
+  }
+  store.changed();
+  emitFunds(store, { step, userId: app.userId, note });
+};
 
 export const approveApplication = (store: MockStore, app: FundsApply, now: number): FundsApply => {
   const setting = fundsSettingOf(store);
@@ -62,20 +81,14 @@ export const approveApplication = (store: MockStore, app: FundsApply, now: numbe
       lineUnwind: figures.lineUnwind.toNumber(),
       subaccountNumber: nextSubaccount(store),
     }) ?? app;
-  if (app.userId != null) {
-    moveMoney(
-      store,
-      app.userId,
-      { userAmt: new Decimal(app.manageFee ?? 0).negated(), tradingAmount: total },
-      { reason: '配资审核通过', ref: applicationRef(app.id) },
-    );
-  }
-  store.changed();
-  emitFunds(store, {
-    step: 'approve',
-    userId: app.userId,
-    note: `funding ${app.id} approved: sub-account ${approved.subaccountNumber}, fee ${app.manageFee} out of userAmt, ${total.toFixed(2)} granted, lines ${approved.lineWarning} / ${approved.lineUnwind}`,
-  });
+  settle(
+    store,
+    app,
+    { userAmt: new Decimal(app.manageFee ?? 0).negated(), tradingAmount: total },
+    '配资审核通过',
+    'approve',
+    `funding ${app.id} approved: sub-account ${approved.subaccountNumber}, fee ${app.manageFee} out of userAmt, ${total.toFixed(2)} granted, lines ${approved.lineWarning} / ${approved.lineUnwind}`,
+  );
   return approved;
 };
 
@@ -92,20 +105,14 @@ export const rejectApplication = (
       updateTime: now,
       auditOpinion: reason,
     }) ?? app;
-  if (app.userId != null) {
-    moveMoney(
-      store,
-      app.userId,
-      { enableAmt: app.payAmount ?? 0 },
-      { reason: '配资驳回退款', ref: applicationRef(app.id) },
-    );
-  }
-  store.changed();
-  emitFunds(store, {
-    step: 'reject',
-    userId: app.userId,
-    note: `funding ${app.id} rejected (${reason}): ${app.payAmount} back to enableAmt`,
-  });
+  settle(
+    store,
+    app,
+    { enableAmt: app.payAmount ?? 0 },
+    '配资驳回退款',
+    'reject',
+    `funding ${app.id} rejected (${reason}): ${app.payAmount} back to enableAmt`,
+  );
   return rejected;
 };
 
@@ -121,22 +128,16 @@ export const endApplication = (
       status: FundsApplyStatus.ENDED,
       updateTime: now,
     }) ?? app;
-  if (app.userId != null) {
-    moveMoney(
-      store,
-      app.userId,
-      {
-        enableAmt: app.margin ?? 0,
-        tradingAmount: new Decimal(app.totalTradingAmount ?? 0).negated(),
-      },
-      { reason: '配资结束', ref: applicationRef(app.id) },
-    );
-  }
-  store.changed();
-  emitFunds(store, {
-    step: 'end',
-    userId: app.userId,
-    note: `funding ${app.id} ended: ${closed.length} position(s) closed, margin ${app.margin} back to enableAmt`,
-  });
+  settle(
+    store,
+    app,
+    {
+      enableAmt: app.margin ?? 0,
+      tradingAmount: new Decimal(app.totalTradingAmount ?? 0).negated(),
+    },
+    '配资结束',
+    'end',
+    `funding ${app.id} ended: ${closed.length} position(s) closed, margin ${app.margin} back to enableAmt`,
+  );
   return ended;
 };

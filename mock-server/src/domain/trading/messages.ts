@@ -2,6 +2,12 @@
 // (api-contract §11.3–§11.13), and the mapping from the shared rule ids (trading-rules.ts) to
 // them. Texts marked "ours" answer cases the contract has no text for; they reuse the
 // reference's wording where a neighbour has one.
+import {
+  aboveHeldText,
+  CLOSE_TEXT,
+  fundsTooSoonText,
+  lockedPositionText,
+} from '../../../../src/api/contracts/close-texts';
 import { TRANSFER_TEXT } from '../../../../src/api/contracts/transfer-texts';
 import type { BuyRuleFailure, CloseRuleFailure } from '../../../../src/api/contracts/trading-rules';
 
@@ -64,32 +70,19 @@ export const buyFailureMessage = (f: BuyRuleFailure): string => {
   }
 };
 
-export const CLOSE_MESSAGES = {
-  outsideHours: '平仓失败，不在交易时段内',
-  /** The reference's HK text says "order failed" (§17.3 #15). */
-  outsideHoursHk: '下单失败，不在港股股交易时段内',
-  holiday: '周末或节假日不能交易！',
-  tooSoon: '当天入仓的股票需要隔天才能出仓',
-  missing: '平仓失败，订单不存在',
-  userMissing: '平仓失败，用户不存在',
-  userLocked: '平仓失败，用户已被锁定',
-  alreadyClosed: '平仓失败，此订单已平仓',
-  notSellable: '当前可卖股数不足',
-  noQuote: '平仓失败，获取股票信息失败',
-  quoteZero: '报价0，平仓失败，请稍后再试',
-  limitDown: '当前股票已跌停不能卖出',
-  minPartial: '最少卖出100股',
-} as const;
-
-/** "平仓失败 {lockMsg}": an admin-locked position. */
-export const lockedPositionMessage = (lockMsg: string | null | undefined): string =>
-  `平仓失败 ${lockMsg ?? ''}`;
+// The close refusals live in the contract (the app shows them in the trader's language).
+export const CLOSE_MESSAGES = CLOSE_TEXT;
+export {
+  aboveHeldText,
+  fundsTooSoonText as fundsTooSoon,
+  lockedPositionText as lockedPositionMessage,
+};
 
 /** §11.4 routing and checks; HK hours keep the reference's buy-side text. */
 export const closeFailureMessage = (f: CloseRuleFailure, isHk: boolean): string => {
   switch (f.rule) {
     case 'above-held':
-      return `数量不合法,请重新输入,最大卖出量${f.shares}`;
+      return aboveHeldText(f.shares);
     case 'below-min-partial':
       return CLOSE_MESSAGES.minPartial;
     case 'outside-hours':
@@ -178,6 +171,3 @@ export const FUNDS_MESSAGES = {
    */
   subaccountMissing: '下单失败，子账户不存在',
 } as const;
-
-/** sellFunds.do's `cantSellTimes` rule (§14.8). */
-export const fundsTooSoon = (minutes: number): string => `${minutes}分钟内不能平仓`;

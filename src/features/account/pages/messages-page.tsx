@@ -1,8 +1,8 @@
-// /notify (screens §10.4): my in-site messages, newest first, read / unread, "mark all read".
+// /notify (screens §10.4): my in-site messages, newest first, read / unread, "mark all read";
+// a message about a page links to it (issue 22).
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { formatDateTime } from '@/lib/format/date';
 
 import { useUnreadCount } from '@/lib/queries/unread-count';
 
@@ -12,10 +12,20 @@ import pageStyles from '../components/page.module.css';
 
 import styles from './messages-page.module.css';
 
+const loadList = () => import('../components/message-list');
+const MessageList = lazy(loadList);
+
 export default function MessagesPage() {
   const { t } = useTranslation('account');
   const { data: messages, isPending, isError, refetch } = useMessages();
   const { data: unread = 0 } = useUnreadCount();
+  // The list's code loads while the messages are fetched, not after.
+  useEffect(() => void loadList(), []);
+  const skeleton = (
+    <div className={cardStyles.card}>
+      <Skeleton.Paragraph lineCount={4} animated />
+    </div>
+  );
 
   return (
     <div className={pageStyles.page}>
@@ -32,11 +42,7 @@ export default function MessagesPage() {
           {t('notify.markAll')}
         </Button>
       </div>
-      {isPending && (
-        <div className={cardStyles.card}>
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-      )}
+      {isPending && skeleton}
       {isError && (
         <ErrorBlock
           status="default"
@@ -52,23 +58,9 @@ export default function MessagesPage() {
         <ErrorBlock status="empty" title={t('notify.empty')} description="" />
       )}
       {messages && messages.length > 0 && (
-        <ul className={styles.messages} data-testid="notify-list">
-          {messages.map((m) => {
-            const state = m.status === 1 ? 'unread' : 'read';
-            return (
-              <li key={m.id} className={styles.message} data-state={state}>
-                <div className={styles.messageHead}>
-                  <span className={styles.type}>{m.typeName}</span>
-                  <time>{formatDateTime(m.addTime)}</time>
-                  <span className={styles.state} data-state={state}>
-                    {t(`notify.${state}`)}
-                  </span>
-                </div>
-                <p className={styles.messageBody}>{m.content}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={skeleton}>
+          <MessageList messages={messages} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,154 @@
-// PLACEHOLDER — replaced by the lesson's author (issue 22).
-export default function Lesson() {
-  return null;
+// Lesson 2 — daily price limits per board, what a limit-up day means for an order, and the site's
+// own change caps: the example asks the market rules and the ticket's buy rules themselves.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { BuyRuleFailure } from '@/api/contracts/trading-rules';
+import type { Direction } from '@/api/contracts/trading-math';
+
+import { pct, tick } from '../components/format';
+import {
+  Callout,
+  ChoiceChips,
+  FigureRows,
+  LessonBody,
+  NumberInput,
+  WorkedExample,
+} from '../components/lesson-parts';
+import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { BOARDS, boardLimitPct, type BoardId } from '../model/boards';
+import { limitsExample } from '../model/limits-example';
+
+const creaseMaxOf = ({ setting }: LessonSetting) =>
+  setting.creaseMaxPercent != null &&
+  setting.cyCreaseMaxPercent != null &&
+  setting.kcCreaseMaxPercent != null
+    ? {
+        main: setting.creaseMaxPercent,
+        chinext: setting.cyCreaseMaxPercent,
+        star: setting.kcCreaseMaxPercent,
+      }
+    : undefined;
+
+function Example(s: LessonSetting) {
+  const { t } = useTranslation('college');
+  const [board, setBoard] = useState<BoardId>('main');
+  const [prevClose, setPrevClose] = useState(11.11);
+  const [change, setChange] = useState(3);
+  const [side, setSide] = useState<Direction>('long');
+  const limit = boardLimitPct(board);
+  const x = limitsExample(
+    { board, prevClose, changePct: Math.max(-limit, Math.min(limit, change)), side },
+    creaseMaxOf(s),
+  );
+  const verdictText = (v: BuyRuleFailure | undefined): string => {
+    if (!v) return t('limits.verdictOk');
+    if (v.rule === 'limit-up-long') return t('limits.verdictLimitUp');
+    if (v.rule === 'st-or-delisting') return t('limits.verdictSt');
+    if (v.rule === 'rise-too-high') return t('limits.verdictRise', { max: v.max });
+    if (v.rule === 'fall-too-deep') return t('limits.verdictFall', { max: v.max });
+    return t('limits.verdictOther');
+  };
+  return (
+    <WorkedExample title={t('parts.example')} testId="limits-example">
+      <ChoiceChips
+        label={t('limits.boardInput')}
+        options={BOARDS.map((b) => ({ value: b, label: t(`limits.boards.${b}`) }))}
+        value={board}
+        onChange={(b) => {
+          setBoard(b);
+          setChange((c) => Math.max(-boardLimitPct(b), Math.min(boardLimitPct(b), c)));
+        }}
+        testId="limits-board"
+      />
+      <NumberInput
+        label={t('limits.prevCloseInput')}
+        value={prevClose}
+        onChange={setPrevClose}
+        min={0.01}
+        max={9999}
+        step={0.01}
+        decimals={2}
+        testId="limits-input-prev"
+      />
+      <NumberInput
+        label={t('limits.changeInput')}
+        value={Math.max(-limit, Math.min(limit, change))}
+        onChange={setChange}
+        min={-limit}
+        max={limit}
+        step={0.5}
+        decimals={2}
+        suffix="%"
+        testId="limits-input-change"
+      />
+      <ChoiceChips
+        label={t('parts.side')}
+        options={[
+          { value: 'long', label: t('parts.long') },
+          { value: 'short', label: t('parts.short') },
+        ]}
+        value={side}
+        onChange={setSide}
+        testId="limits-side"
+      />
+      <FigureRows
+        rows={[
+          { label: t('limits.limitPct'), value: `±${x.limitPct}%`, testId: 'limits-pct' },
+          { label: t('limits.limitUp'), value: tick(x.limitUp), testId: 'limits-up', tone: 'rise' },
+          {
+            label: t('limits.limitDown'),
+            value: tick(x.limitDown),
+            testId: 'limits-down',
+            tone: 'fall',
+          },
+          {
+            label: t('limits.priceAt', { change: pct(x.changePct) }),
+            value: tick(x.price),
+            testId: 'limits-price',
+          },
+          {
+            label: t('limits.verdict'),
+            value: verdictText(x.verdict),
+            testId: 'limits-verdict',
+            isText: true,
+          },
+        ]}
+      />
+    </WorkedExample>
+  );
+}
+
+function Body(s: LessonSetting) {
+  const { t } = useTranslation('college');
+  const caps = creaseMaxOf(s);
+  return (
+    <>
+      <p>{t('limits.p1')}</p>
+      <ul>
+        {BOARDS.map((b) => (
+          <li key={b}>
+            {t('limits.boardLine', { board: t(`limits.boards.${b}`), pct: boardLimitPct(b) })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('limits.p2')}</p>
+      <h3>{t('limits.limitUpHeading')}</h3>
+      <p>{t('limits.p3')}</p>
+      <p>{t('limits.p4')}</p>
+      {caps ? (
+        <p>{t('limits.caps', { main: caps.main, star: caps.star, chinext: caps.chinext })}</p>
+      ) : null}
+      <Example {...s} />
+      <Callout tone="warn">{t('limits.callout')}</Callout>
+    </>
+  );
+}
+
+export default function PriceLimitsLesson() {
+  return (
+    <LessonBody>
+      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
+    </LessonBody>
+  );
 }

@@ -1,4 +1,156 @@
-// PLACEHOLDER — replaced by the lesson's author (issue 22).
-export default function Lesson() {
-  return null;
+// Lesson 4 — the warning and forced-liquidation lines of a position and what consecutive limit days
+// do to it: the same risk maths the position detail page shows, for an order bought now.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Direction, RiskLine } from '@/api/contracts/trading-math';
+
+import { pct, ratePct, signedYuan, tick, yuan } from '../components/format';
+import {
+  Callout,
+  ChoiceChips,
+  FigureRows,
+  LessonBody,
+  NumberInput,
+  WorkedExample,
+  type FigureRow,
+} from '../components/lesson-parts';
+import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { BOARDS, type BoardId } from '../model/boards';
+import { lotsExample } from '../model/lots-example';
+import { riskExample } from '../model/risk-example';
+
+// ST stocks cannot be bought here, so a new position is never on that board.
+const POSITION_BOARDS = BOARDS.filter((b): b is Exclude<BoardId, 'st'> => b !== 'st');
+
+function Example({ setting, levers }: LessonSetting) {
+  const { t } = useTranslation('college');
+  const [price, setPrice] = useState(10);
+  const [lots, setLots] = useState(10);
+  const [chosenLever, setLever] = useState<number | null>(null);
+  const [side, setSide] = useState<Direction>('long');
+  const [board, setBoard] = useState<BoardId>('main');
+  const lever =
+    chosenLever !== null && levers.includes(chosenLever) ? chosenLever : (levers[0] ?? 1);
+  const range = lotsExample(setting, {
+    lots,
+    price,
+    isBoughtToday: false,
+    minutesSinceBuy: 0,
+  }).lotRange;
+  const x = riskExample(setting, { price, lots, lever, side, board });
+  const lineRows = (line: RiskLine | null, name: 'warning' | 'forced'): FigureRow[] =>
+    line
+      ? [
+          { label: t(`risk.${name}Price`), value: tick(line.price), testId: `risk-${name}-price` },
+          {
+            label: t('risk.distance'),
+            value: t('risk.distanceValue', { money: yuan(line.loss), pct: pct(line.distancePct) }),
+            testId: `risk-${name}-distance`,
+            isText: true,
+            tone: 'muted',
+          },
+        ]
+      : [{ label: t(`risk.${name}Price`), value: t('risk.noLine'), tone: 'muted' }];
+  const dayState = (d: (typeof x.adverse)[number]) =>
+    d.isForced ? t('risk.stateForced') : d.isWarning ? t('risk.stateWarning') : t('risk.stateOk');
+  return (
+    <WorkedExample title={t('parts.example')} testId="risk-example">
+      <NumberInput
+        label={t('parts.price')}
+        value={price}
+        onChange={setPrice}
+        min={0.01}
+        max={9999}
+        step={0.01}
+        decimals={2}
+        testId="risk-input-price"
+      />
+      <NumberInput
+        label={t('lots.lotsInput')}
+        value={lots}
+        onChange={setLots}
+        min={range.min}
+        max={range.max}
+        suffix={t('parts.lotsUnit')}
+        testId="risk-input-lots"
+      />
+      <ChoiceChips
+        label={t('parts.lever')}
+        options={levers.map((l) => ({ value: l, label: t('parts.leverValue', { n: l }) }))}
+        value={lever}
+        onChange={setLever}
+        testId="risk-lever"
+      />
+      <ChoiceChips
+        label={t('parts.side')}
+        options={[
+          { value: 'long', label: t('parts.long') },
+          { value: 'short', label: t('parts.short') },
+        ]}
+        value={side}
+        onChange={setSide}
+        testId="risk-side"
+      />
+      <ChoiceChips
+        label={t('limits.boardInput')}
+        options={POSITION_BOARDS.map((b) => ({ value: b, label: t(`limits.boards.${b}`) }))}
+        value={board}
+        onChange={setBoard}
+        testId="risk-board"
+      />
+      <FigureRows
+        rows={[
+          { label: t('risk.margin'), value: yuan(x.margin), testId: 'risk-margin' },
+          ...lineRows(x.warning, 'warning'),
+          ...lineRows(x.forced, 'forced'),
+        ]}
+      />
+      <h4>{t('risk.scenarios')}</h4>
+      <FigureRows
+        rows={x.adverse.map((d) => ({
+          label: t('risk.dayLabel', {
+            days: t(side === 'long' ? 'risk.daysDown' : 'risk.daysUp', { n: d.days }),
+            state: dayState(d),
+          }),
+          value: t('risk.dayValue', {
+            price: tick(d.price),
+            pnl: signedYuan(d.netPnl),
+            pct: pct(d.returnOnMargin),
+          }),
+          testId: `risk-day-${d.days}`,
+          isText: true,
+          // Coloured as the P/L it shows, as every figure of the app is.
+          tone: d.netPnl.isNegative() ? 'fall' : d.netPnl.isPositive() ? 'rise' : undefined,
+        }))}
+      />
+    </WorkedExample>
+  );
+}
+
+function Body(s: LessonSetting) {
+  const { t } = useTranslation('college');
+  const { setting } = s;
+  return (
+    <>
+      <p>{t('risk.p1')}</p>
+      <ul>
+        <li>{t('risk.warningLine', { ratio: ratePct(setting.forceStopRemindRatio ?? 0) })}</li>
+        <li>{t('risk.forcedLine', { ratio: ratePct(setting.forceStopPercent ?? 0) })}</li>
+      </ul>
+      <p>{t('risk.p2')}</p>
+      <h3>{t('risk.limitDaysHeading')}</h3>
+      <p>{t('risk.p3')}</p>
+      <Example {...s} />
+      <Callout tone="warn">{t('risk.callout')}</Callout>
+    </>
+  );
+}
+
+export default function RiskLinesLesson() {
+  return (
+    <LessonBody>
+      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
+    </LessonBody>
+  );
 }

@@ -8,44 +8,30 @@ import { useFundsApplications } from '@/lib/queries/funds-applications';
 import { positionsOf } from '../model/allocation-view';
 
 import { AllocationCard } from './allocation-card';
-import { ListEmpty, ListFailed, ListLoading, MoreFooter } from './list-parts';
+import { PagedStates } from './list-parts';
 import styles from './stack.module.css';
 
 export function AllocationsList({ emptyText }: { emptyText: string }) {
   const query = useFundsApplications();
   const trading = query.rows.filter((a) => a.status === FundsApplyStatus.TRADING).length;
   const open = useAllOpenFundingPositions(trading > 0);
-  if (query.isPending) return <ListLoading testId="allocations-loading" />;
-  if (query.isError && query.rows.length === 0) {
-    return (
-      <ListFailed
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        testId="allocations-error"
-      />
-    );
-  }
-  if (query.rows.length === 0) {
-    return <ListEmpty title={emptyText} testId="allocations-empty" />;
-  }
   return (
     <div className={styles.stack} data-testid="allocations">
-      {query.rows.map((apply) => (
-        <AllocationCard
-          key={apply.id}
-          apply={apply}
-          held={positionsOf(apply, query.rows, open.data)}
-          isMixed={trading > 1}
-        />
-      ))}
-      <MoreFooter
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        loaded={query.rows.length}
-        onMore={() => void query.fetchNextPage()}
-        testId="allocations-more"
-      />
+      <PagedStates
+        query={query}
+        count={query.rows.length}
+        emptyTitle={emptyText}
+        testId="allocations"
+      >
+        {query.rows.map((apply) => (
+          <AllocationCard
+            key={apply.id}
+            apply={apply}
+            held={positionsOf(apply, query.rows, open.data)}
+            isMixed={trading > 1}
+          />
+        ))}
+      </PagedStates>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { readFundsText } from '@/api/contracts/funds-texts';
 import { FormField } from '@/components/form-field';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
+import pill from '@/components/pill-link.module.css';
 import { SubmitButton } from '@/components/submit-button';
 import { routes } from '@/config/routes';
 import { useErrorMessage, type ApiError } from '@/lib/api/api-error';
@@ -147,7 +148,11 @@ export function DailyAllocationForm(data: DaysFormData) {
       <div className={styles.available}>
         <span>{t('days.available')}</span>
         <strong data-testid="days-available">{hide ? '****' : money(data.available)}</strong>
-        <Link className={styles.deposit} to={routes.recharge.href()} data-testid="days-deposit">
+        <Link
+          className={`${pill.pillLink} ${styles.deposit}`}
+          to={routes.recharge.href()}
+          data-testid="days-deposit"
+        >
           {t('days.deposit')}
         </Link>
       </div>
@@ -160,7 +165,7 @@ export function DailyAllocationForm(data: DaysFormData) {
         <p className={styles.problem} role="alert" data-testid="days-refusal">
           {refusalText(refusal)}
           {isShort && !form.problemOf('balance') && (
-            <Link className={styles.deposit} to={routes.recharge.href()}>
+            <Link className={`${pill.pillLink} ${styles.deposit}`} to={routes.recharge.href()}>
               {t('days.deposit')}
             </Link>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFundingPositions } from '@/lib/queries/funding';
 import type { PositionState } from '@/lib/queries/positions';
 
-import { ListEmpty, ListFailed, ListLoading, MoreFooter } from './list-parts';
+import { PagedStates } from './list-parts';
 import { PositionCard } from './position-card';
 import styles from './stack.module.css';
 import type { useClosePosition } from './use-close-position';
@@ -21,21 +21,14 @@ export function PositionsList({
   const { t } = useTranslation('funds');
   const query = useFundingPositions(state);
   const testId = state === 0 ? 'funds-open' : 'funds-closed';
-  let body;
-  if (query.isPending) body = <ListLoading testId={`${testId}-loading`} />;
-  else if (query.isError && query.rows.length === 0)
-    body = (
-      <ListFailed
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        testId={`${testId}-error`}
-      />
-    );
-  else if (query.rows.length === 0)
-    body = <ListEmpty title={t('list.empty')} testId={`${testId}-empty`} />;
-  else
-    body = (
-      <>
+  return (
+    <div className={styles.stack} data-testid={testId}>
+      <PagedStates
+        query={query}
+        count={query.rows.length}
+        emptyTitle={t('list.empty')}
+        testId={testId}
+      >
         {query.rows.map((p) => (
           <PositionCard
             key={p.positionSn}
@@ -53,19 +46,7 @@ export function PositionsList({
             }
           />
         ))}
-        <MoreFooter
-          hasMore={query.hasNextPage}
-          isLoading={query.isFetchingNextPage}
-          isError={query.isFetchNextPageError}
-          loaded={query.rows.length}
-          onMore={() => void query.fetchNextPage()}
-          testId={`${testId}-more`}
-        />
-      </>
-    );
-  return (
-    <div className={styles.stack} data-testid={testId}>
-      {body}
+      </PagedStates>
     </div>
   );
 }

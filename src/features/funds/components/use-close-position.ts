@@ -1,6 +1,7 @@
 // Closing a sub-account position: ask, confirm, one request per intent (further taps while it runs
-// do nothing), the server's reply as a notice — refusals in the server's words, as the positions
-// tab shows sell refusals — and, once closed, the caller's next step (the closed tab).
+// do nothing), the server's reply as a notice — refusals in the trader's language where the
+// contract knows the text (close-texts.ts, as on the positions tab) — and, once closed, the
+// caller's next step (the closed tab).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

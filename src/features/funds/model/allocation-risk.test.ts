@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { heldLot } from '@/testing/funds-backend';
+
 import { allocationRisk, type HeldPosition } from './allocation-risk';
 
 const apply = { enabledTradingAmount: 300_000, lineWarning: 291_000, lineUnwind: 287_500 };
 
 const long = (over: Partial<HeldPosition> = {}): HeldPosition => ({
-  stockCode: '600000',
-  stockGid: 'sh600000',
-  stockName: '浦发银行',
+  ...heldLot,
   stockPlate: null,
-  orderDirection: '买涨',
-  buyOrderPrice: 10,
-  orderNum: 1000,
-  orderLever: 1,
-  orderTotalPrice: 10_000,
-  orderFee: 5,
-  orderSpread: 0,
-  spreadRatePrice: 2,
   price: 10,
   ...over,
 });

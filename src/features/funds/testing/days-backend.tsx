@@ -4,22 +4,19 @@
 // reply that can be queued or dropped; and a render helper with the app's providers and /fundslist.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { allocationFigures } from '@/api/contracts/funds-math';
 import type { FundsApply, FundsLever, FundsSetting } from '@/api/contracts/models/funds';
 import { routes } from '@/config/routes';
-import { http, setApiBase } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { fakePage } from '@/lib/queries/testing/fake-page';
 import { resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
-
-type Body = { status: number; msg: string; data?: unknown };
-export type Reply = Body | 'network';
+import { ok, refused, type Body, type Reply } from '@/testing/fake-backend';
+import { installWorldBackend, userInfoReply } from '@/testing/world-backend';
 
 export const SERVER_DATE = 'Mon, 02 Nov 2026 01:30:00 GMT';
 const NOW = Date.parse(SERVER_DATE);
@@ -34,7 +31,6 @@ export interface DaysWorld {
   next: Record<string, Reply[]>;
 }
 
-const ok = (data: unknown, msg = ''): Body => ({ status: 0, msg, data });
 const lever = (
   id: number,
   l: number,
@@ -54,7 +50,7 @@ export const APPLY = '/user/funds/addFundsApply.do';
 const book = (w: DaysWorld, p: URLSearchParams): Body => {
   const l = w.levers.find((x) => x.lever === Number(p.get('lever')));
   const s = w.setting;
-  if (!l || !s) return { status: 1, msg: '申请失败，该杠杆倍数不可用' };
+  if (!l || !s) return refused('申请失败，该杠杆倍数不可用');
   const f = allocationFigures({
     margin: Number(p.get('margin')),
     lever: l.lever,
@@ -63,8 +59,7 @@ const book = (w: DaysWorld, p: URLSearchParams): Body => {
     daysWarning: s.daysWarning ?? 0,
     daysUnwind: s.daysUnwind ?? 0,
   });
-  if (f.prepare.gt(w.enableAmt))
-    return { status: 1, msg: `申请失败，可用金额小于${f.prepare.toFixed(2)}元` };
+  if (f.prepare.gt(w.enableAmt)) return refused(`申请失败，可用金额小于${f.prepare.toFixed(2)}元`);
   w.enableAmt = f.prepare.negated().plus(w.enableAmt).toNumber();
   w.applies.unshift({
     id: w.applies.length + 1,
@@ -109,38 +104,12 @@ export const installDaysWorld = (): DaysWorld => {
       case APPLY:
         return book(w, p);
       case '/user/getUserInfo.do':
-        return ok({
-          id: 9,
-          phone: '13800000009',
-          accountType: 0,
-          isLock: 0,
-          isActive: 2,
-          userAmt: w.enableAmt,
-          enableAmt: w.enableAmt,
-        });
+        return userInfoReply(9, '13800000009', { userAmt: w.enableAmt, enableAmt: w.enableAmt });
       default:
-        return { status: 1, msg: 'unexpected call' };
+        return refused('unexpected call');
     }
   };
-  const adapter: AxiosAdapter = async (config) => {
-    const url = config.url ?? '';
-    const params = new URLSearchParams(typeof config.data === 'string' ? config.data : '');
-    w.calls.push({ url, params });
-    const reply = w.next[url]?.shift() ?? answer(url, params);
-    if (reply === 'network') {
-      answer(url, params);
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    return {
-      data: JSON.stringify(reply),
-      status: 200,
-      statusText: 'OK',
-      headers: { date: SERVER_DATE },
-      config,
-    };
-  };
-  http.defaults.adapter = adapter;
-  setApiBase('http://api.test');
+  w.calls = installWorldBackend(w, answer, SERVER_DATE).calls;
   return w;
 };
 

@@ -4,9 +4,11 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { getStockSort, getZdfNumber } from '@/api/contracts/endpoints/market';
-import { artList, getBannerByPlat, getNewsList } from '@/api/contracts/endpoints/site';
+import { getBannerByPlat } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
+import { latestArticlesQuery, useLatestArticles } from '@/lib/queries/articles';
 import { indexListQuery, useIndexList } from '@/lib/queries/index-list';
+import { NEWS_TAB_TYPES, useNewsPreview, type NewsTabType } from '@/lib/queries/news';
 import { livePoll } from '@/lib/queries/poll';
 import { siteInfoQuery } from '@/lib/queries/site-info';
 
@@ -15,9 +17,11 @@ export const HOME_QUOTES_POLL_MS = 3000;
 export const SUMMARY_POLL_MS = 10_000;
 export const HOT_STOCK_COUNT = 6;
 
-/** News categories shown on home (api-contract §4 code table): economy, commodities, companies, central banks. */
-export const HOME_NEWS_TYPES = [2, 5, 6, 7] as const;
-export type HomeNewsType = (typeof HOME_NEWS_TYPES)[number];
+/** News categories shown on home: the four tabs of /news (lib/queries/news). */
+export const HOME_NEWS_TYPES = NEWS_TAB_TYPES;
+export type HomeNewsType = NewsTabType;
+/** Items per tab in the home preview. */
+export const HOME_NEWS_COUNT = 5;
 
 const quiet = { alert: 'none' } as const;
 
@@ -44,20 +48,6 @@ const hotStocksQuery = queryOptions({
     ).data,
 });
 
-const homeNewsQuery = (type: HomeNewsType) =>
-  queryOptions({
-    queryKey: ['news', 'home', type],
-    queryFn: async () =>
-      (await request(getNewsList, { pageNum: 1, pageSize: 5, type }, quiet)).data.list,
-    staleTime: 60_000,
-  });
-
-const latestNoticesQuery = queryOptions({
-  queryKey: ['notices', 'latest'],
-  queryFn: async () => (await request(artList, { pageNum: 1, pageSize: 3 }, quiet)).data.list,
-  staleTime: 60_000,
-});
-
 export const useBanners = () => useQuery(bannersQuery);
 
 export const useHomeIndexes = () =>
@@ -80,10 +70,13 @@ export const useHotStocks = () =>
     placeholderData: keepPreviousData,
   });
 
+/** The newest items of a tab: the first page of the /news list (its one home), so /news opens
+ *  with them already there. */
 export const useHomeNews = (type: HomeNewsType, enabled = true) =>
-  useQuery({ ...homeNewsQuery(type), enabled });
+  useNewsPreview(type, HOME_NEWS_COUNT, enabled);
 
-export const useLatestNotices = () => useQuery(latestNoticesQuery);
+/** The notice bar's announcements: the one home of the articles (lib/queries/articles). */
+export const useLatestNotices = useLatestArticles;
 
 /**
  * Everything the first screen of /home asks for, started before the page renders (boot calls it
@@ -97,5 +90,5 @@ export const prefetchHome = (client: QueryClient): void => {
   void client.prefetchQuery(indexListQuery);
   void client.prefetchQuery(summaryQuery);
   void client.prefetchQuery(hotStocksQuery);
-  void client.prefetchQuery(latestNoticesQuery);
+  void client.prefetchQuery(latestArticlesQuery);
 };

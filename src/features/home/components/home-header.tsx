@@ -1,5 +1,5 @@
 // Top of /home: brand, search and messages; the banner carousel; the latest announcement as a
-// scrolling notice that opens in full (server HTML sanitized).
+// scrolling notice that opens it, beside a link to every announcement (/notices).
 import { NoticeBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 
 import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
-import { loadOverlays } from '@/lib/load-overlays';
 import { useSiteInfo } from '@/lib/queries/site-info';
 
 import { BannerCarousel } from './banner-carousel';
@@ -61,35 +60,35 @@ export function HomeBanners() {
 
 export function LatestNotice() {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
   const { data: notices, isPending } = useLatestNotices();
   const latest = notices?.[0];
   // The bar's place is kept while the notices load, so nothing below it jumps when it appears.
   if (isPending) return <div className={styles.noticePlaceholder} aria-hidden />;
   if (!latest) return null;
-  const open = async () => {
-    // The sanitizer and the dialog are only needed once a notice is opened: kept out of the bundle.
-    const [{ ServerHtml }, { Dialog }] = await Promise.all([
-      import('@/components/server-html'),
-      loadOverlays(),
-    ]);
-    await Dialog.alert({
-      title: latest.artTitle ?? t('notice.title'),
-      // Server text may carry HTML; only the sanitizer's allow-list reaches the page.
-      content: (
-        <ServerHtml html={latest.artCnt} className={styles.noticeBody} testId="notice-body" />
-      ),
-      confirmText: tc('actions.close'),
-    });
-  };
+  // The newest title opens that announcement; "more" opens the list of them all.
   return (
-    <button
-      type="button"
-      className={styles.noticeButton}
-      onClick={() => void open()}
-      data-testid="home-notice"
-    >
-      <NoticeBar content={latest.artTitle ?? ''} color="alert" />
-    </button>
+    <div className={styles.noticeStrip} data-testid="home-notice-bar">
+      <NoticeBar
+        color="alert"
+        content={
+          <Link
+            to={routes.newGg.href({ id: latest.id })}
+            className={styles.noticeLink}
+            data-testid="home-notice"
+          >
+            {latest.artTitle ?? t('notice.title')}
+          </Link>
+        }
+        extra={
+          <Link
+            to={routes.notices.href()}
+            className={styles.noticeMore}
+            data-testid="home-notice-more"
+          >
+            {t('notice.more')}
+          </Link>
+        }
+      />
+    </div>
   );
 }

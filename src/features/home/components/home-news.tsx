@@ -69,6 +69,13 @@ export function HomeNews() {
         ))}
       </div>
       <NewsList type={active} enabled={near} />
+      <Link
+        to={routes.news.href({ type: active })}
+        className={styles.newsMore}
+        data-testid="home-news-more"
+      >
+        {t('news.more')}
+      </Link>
     </section>
   );
 }

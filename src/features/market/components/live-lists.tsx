@@ -4,13 +4,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  LoadMore,
-  NextPageFooter,
-  PolledList,
-  type PolledListProps,
-  type StatesQuery,
-} from '@/components/list-states';
+import { LoadMore, NextPageFooter, type StatesQuery } from '@/components/list-states';
+import { PolledList, type PolledListProps } from '@/components/polled-list';
 import { QuoteList, type QuoteRowData } from '@/components/quote-list';
 import { VisitorPrompt } from '@/components/visitor-prompt';
 import { formatBig } from '@/lib/market/quote-format';

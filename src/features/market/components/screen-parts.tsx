@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { ListStates, RowsSkeleton, type StatesQuery } from '@/components/list-states';
+import { ListStates, type StatesQuery } from '@/components/list-states';
+import { RowsSkeleton } from '@/components/rows-skeleton';
 import { VirtualRows } from '@/components/virtual-rows';
 
 import type { SecurityRef } from '../model/screens';

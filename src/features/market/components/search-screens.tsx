@@ -6,7 +6,8 @@ import { SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { NextPageFooter, PolledList } from '@/components/list-states';
+import { NextPageFooter } from '@/components/list-states';
+import { PolledList } from '@/components/polled-list';
 import { QuoteList } from '@/components/quote-list';
 import { exchangeOfCode } from '@/lib/market/instrument';
 import { useIndexList } from '@/lib/queries/index-list';

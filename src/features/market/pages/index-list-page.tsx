@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { PolledList } from '@/components/list-states';
+import { PolledList } from '@/components/polled-list';
 import quoteListStyles from '@/components/quote-list.module.css';
 import { detailPath } from '@/lib/market/instrument';
 import { useIndexList } from '@/lib/queries/index-list';

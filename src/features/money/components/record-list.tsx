@@ -12,7 +12,7 @@ import {
 } from '@/components/list-states';
 
 import styles from './record-list.module.css';
-import { Refreshable } from './refreshable';
+import { PullRefresh } from '@/components/pull-refresh';
 
 export function RecordList<T>({
   query,
@@ -32,7 +32,7 @@ export function RecordList<T>({
 }) {
   const { t } = useTranslation('money');
   return (
-    <Refreshable onRefresh={query.refetch}>
+    <PullRefresh onRefresh={query.refetch}>
       <ListStates
         query={query}
         count={items.length}
@@ -48,6 +48,6 @@ export function RecordList<T>({
         </ul>
         <NextPageFooter query={query} loaded={items.length} testId={`${testId}-footer`} />
       </ListStates>
-    </Refreshable>
+    </PullRefresh>
   );
 }

@@ -12,13 +12,13 @@ import type { ApiError } from '@/lib/api/api-error';
 import { currentLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/format/money';
 import { useAppStore } from '@/stores/app-store';
+import pill from '@/components/pill-link.module.css';
 
 import { loadWithdrawReply } from '../model/load-money-checks';
 import type { GateText } from '../model/withdraw-gates';
 import type { WithdrawRefusal } from '../model/withdraw-reply';
 
 import { AmountAllField } from './amount-all-field';
-import fixStyles from './fix-link.module.css';
 import formStyles from './money-form.module.css';
 import { useLoaded } from './use-loaded';
 import { useWithdrawForm } from './use-withdraw-form';
@@ -120,7 +120,7 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
         <p className={styles.refusal} role="alert" data-testid="withdraw-refusal">
           {say(refusal)}
           {refusal.fixHref && refusal.fixLabel && (
-            <Link className={fixStyles.fixLink} to={refusal.fixHref}>
+            <Link className={pill.pillLink} to={refusal.fixHref}>
               {t(refusal.fixLabel as never)}
             </Link>
           )}

@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import pill from '@/components/pill-link.module.css';
+
 import type { AccountGate } from '../model/withdraw-gates';
 
-import fixStyles from './fix-link.module.css';
 import styles from './withdraw-gate-notice.module.css';
 
 /** The back header's height and a little air. */
@@ -35,7 +36,7 @@ export function WithdrawGateNotice({ gate, hits }: { gate: AccountGate; hits: nu
     >
       <p className={styles.gateText}>{t(gate.key as never, gate.values)}</p>
       {gate.fixHref && gate.fixLabel && (
-        <Link className={fixStyles.fixLink} to={gate.fixHref} data-testid="withdraw-gate-fix">
+        <Link className={pill.pillLink} to={gate.fixHref} data-testid="withdraw-gate-fix">
           {t(gate.fixLabel as never)}
         </Link>
       )}

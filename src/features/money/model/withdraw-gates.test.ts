@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/config/routes';
 
 import { allAmountText, amountError } from './withdraw-amount';
-import {
-  accountGate,
-  isWithinWithdrawHours,
-  limitsOf,
-  passwordError,
-  type WithdrawFacts,
-} from './withdraw-gates';
+import { accountGate, limitsOf, passwordError, type WithdrawFacts } from './withdraw-gates';
 
 /** Epoch ms of a Beijing wall-clock time. */
 const bj = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
@@ -152,28 +146,6 @@ describe('accountGate: the first thing that stops a withdrawal, and where to fix
   it('names the hours of the settings', () => {
     const gate = accountGate({ ...READY, now: bj('2026-11-18 19:30:00') });
     expect(gate?.values).toEqual({ begin: 9, end: 18 });
-  });
-});
-
-describe('isWithinWithdrawHours: withTimeBegin ≤ Beijing hour < withTimeEnd', () => {
-  it.each([
-    ['2026-11-18 08:59:59', false],
-    ['2026-11-18 09:00:00', true],
-    ['2026-11-18 12:30:00', true],
-    ['2026-11-18 17:59:59', true],
-    ['2026-11-18 18:00:00', false],
-    ['2026-11-18 23:10:00', false],
-    // The backend checks no weekday (only the holiday switch): a Saturday inside the hours passes.
-    ['2026-11-21 10:00:00', true],
-  ])('%s → %s', (at, expected) => {
-    expect(isWithinWithdrawHours(bj(at), SETTING)).toBe(expected);
-  });
-
-  it('leaves unknown hours to the server', () => {
-    expect(isWithinWithdrawHours(bj('2026-11-18 23:00:00'), undefined)).toBe(true);
-    expect(
-      isWithinWithdrawHours(bj('2026-11-18 23:00:00'), { ...SETTING, withTimeEnd: null }),
-    ).toBe(true);
   });
 });
 

@@ -9,8 +9,8 @@ import { AccountType } from '@/api/contracts/codes';
 import { MAX_WITHDRAWAL_YUAN } from '@/api/contracts/constants';
 import type { SiteSetting } from '@/api/contracts/models/site';
 import type { UserInfo } from '@/api/contracts/models/user';
-import { beijingClock } from '@/api/contracts/trading-hours';
 import type { MessageParams } from '@/api/contracts/validation';
+import { withdrawTimeGate } from '@/api/contracts/withdraw-hours';
 import { routes } from '@/config/routes';
 import { checkAccountGate, type GateReason } from '@/lib/account-gates';
 
@@ -55,15 +55,6 @@ export interface WithdrawFacts {
 const numberOf = (value: number | null | undefined): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
-/** True when the Beijing hour at `now` is in [begin, end) (unknown hours: true). */
-export const isWithinWithdrawHours = (now: number, setting: WithdrawSetting | undefined) => {
-  const begin = numberOf(setting?.withTimeBegin);
-  const end = numberOf(setting?.withTimeEnd);
-  if (begin === undefined || end === undefined) return true;
-  const hour = Math.floor(beijingClock(now).secondOfDay / 3600);
-  return hour >= begin && hour < end;
-};
-
 const own = (id: AccountGateId, extra: Omit<AccountGate, 'id' | 'key'> = {}): AccountGate => ({
   id,
   key: `money:withdraw.gate.${id}`,
@@ -95,8 +86,10 @@ export const accountGate = (facts: WithdrawFacts): AccountGate | null => {
   if (user.accountType === AccountType.DEMO) {
     return own('demo', { fixHref: routes.service.href(), fixLabel: 'money:withdraw.fix.service' });
   }
-  if (facts.isHoliday) return own('holiday');
-  if (!isWithinWithdrawHours(facts.now, setting)) {
+  // The time rule the academy's lesson shows too (api/contracts/withdraw-hours).
+  const time = withdrawTimeGate(facts.now, setting, facts.isHoliday);
+  if (time === 'holiday') return own('holiday');
+  if (time === 'hours') {
     return own('hours', {
       values: { begin: setting?.withTimeBegin ?? '', end: setting?.withTimeEnd ?? '' },
     });

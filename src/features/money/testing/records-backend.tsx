@@ -4,26 +4,22 @@
 // helper with the app's providers.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import type { UserCashDetail, UserRecharge, UserWithdraw } from '@/api/contracts/models/money';
-import { http, setApiBase } from '@/lib/api-client';
 import { fakePage } from '@/lib/queries/testing/fake-page';
 import { i18n, initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
+import { ok, refused as no, type Body, type Reply } from '@/testing/fake-backend';
+import { installWorldBackend, userInfoReply } from '@/testing/world-backend';
 
 export interface Call {
   url: string;
   params: URLSearchParams;
 }
-
-type Body = { status: number; msg: string; data?: unknown };
-/** What a handler may answer: a body, a dropped connection, or an HTTP status with no body. */
-export type Reply = Body | 'network';
 
 /** Wednesday 2026-11-18 10:00 Beijing. */
 export const SERVER_DATE = 'Wed, 18 Nov 2026 02:00:00 GMT';
@@ -44,9 +40,6 @@ export interface World {
   /** One-off replies per path, used before the table's own answer. */
   next: Record<string, Reply[]>;
 }
-
-const ok = (data: unknown, msg = ''): Body => ({ status: 0, msg, data });
-const no = (msg: string): Body => ({ status: 1, msg });
 
 const filtered = <T,>(rows: T[], value: string | null, pick: (r: T) => number) =>
   value === null ? rows : rows.filter((r) => String(pick(r)) === value);
@@ -118,42 +111,14 @@ export const installWorld = (): World => {
       case '/user/transAmt.do':
         return transfer(w, p);
       case '/user/getUserInfo.do':
-        return ok({
-          id: 1,
-          phone: '13800000001',
-          accountType: 0,
-          isLock: 0,
-          isActive: 2,
-          userAmt: w.user.enableAmt,
-          ...w.user,
-        });
+        return userInfoReply(1, '13800000001', { userAmt: w.user.enableAmt, ...w.user });
       case '/api/admin/getProductSetting.do':
         return ok({ id: 1, ...w.product });
       default:
         return no('unexpected call');
     }
   };
-  const adapter: AxiosAdapter = async (config) => {
-    const url = config.url ?? '';
-    const params = new URLSearchParams(typeof config.data === 'string' ? config.data : '');
-    w.calls.push({ url, params });
-    const queued = w.next[url]?.shift();
-    const reply: Reply = queued ?? answer(url, params);
-    if (reply === 'network') {
-      // The request reached the server (its effect is booked), the reply was lost.
-      answer(url, params);
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    return {
-      data: JSON.stringify(reply),
-      status: 200,
-      statusText: 'OK',
-      headers: { date: SERVER_DATE },
-      config,
-    };
-  };
-  http.defaults.adapter = adapter;
-  setApiBase('http://api.test');
+  w.calls = installWorldBackend(w, answer, SERVER_DATE).calls;
   return w;
 };
 

@@ -5,35 +5,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/lib/format/money';
-import { noteServerDate, serverNow } from '@/lib/server-clock';
 
-import { stockPositionView } from '../model/stock-position';
 import {
   beijing,
   fail,
-  installFakeBackend,
   ok,
-  pageOf,
-  positionFixture,
   prepareApp,
-  renderApp,
   siteSettingFixture,
   userInfoFixture,
   type FakeBackend,
   type Handler,
 } from '../testing/fake-backend';
+import { moutai, openSheet, sheetRoutes } from '../testing/sheet-setup';
 
 import AddOnSheet from './add-on-sheet';
-
-const moutai = positionFixture({
-  name: '贵州茅台',
-  code: '600519',
-  direction: 'long',
-  shares: 1000,
-  lever: 10,
-  buyPrice: 1400,
-  nowPrice: 1500,
-});
 
 const setting = {
   ...siteSettingFixture,
@@ -46,33 +31,21 @@ const setting = {
   kcCreaseMaxPercent: 15,
 };
 
-const routes = (over: Record<string, Handler> = {}): Record<string, Handler> => ({
-  '/api/admin/getSetting.do': () => ok(setting),
-  '/api/admin/getProductSetting.do': () => ok({ id: 1, holidayDisplay: false }),
-  '/api/stock/getSingleStock.do': () =>
-    ok({
-      stock: {
-        name: '贵州茅台',
-        code: '600519',
-        gid: 'sh600519',
-        nowPrice: '1500.00',
-        hcrate: 1.2,
-      },
-    }),
-  '/api/user/findSpreadRateOne.do': () => ok({ typeName: '成交额', spreadRate: 0.001 }),
-  '/user/position/list.do': () => ok(pageOf([moutai])),
-  '/user/getUserInfo.do': () => ok(userInfoFixture(100_000)),
-  ...over,
-});
+const routes = (over: Record<string, Handler> = {}) =>
+  sheetRoutes(
+    {
+      '/api/user/findSpreadRateOne.do': () => ok({ typeName: '成交额', spreadRate: 0.001 }),
+      ...over,
+    },
+    setting,
+  );
 
 let backend: FakeBackend;
 
 const open = (serverDate = beijing('10:00'), over: Record<string, Handler> = {}) => {
-  backend = installFakeBackend(routes(over), serverDate);
-  noteServerDate(serverDate);
-  renderApp(
-    <AddOnSheet position={stockPositionView(moutai, serverNow())} onDismiss={() => undefined} />,
-  );
+  ({ backend } = openSheet(routes(over), serverDate, (view) => (
+    <AddOnSheet position={view} onDismiss={() => undefined} />
+  )));
 };
 
 const lotsInput = () => screen.getByLabelText('补仓数量（手）');

@@ -2,7 +2,7 @@
 // lots, the preview of the merged position with the shared maths the mock books with (to the
 // cent), the §11.3 rules the app can know checked before sending (the input is kept), then one
 // buy2.do per intent; every screen showing positions or balances refreshes at once.
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,9 +32,8 @@ import type { StockPositionView } from '../model/stock-position';
 
 import { AddOnPreviewPanel } from './add-on-preview';
 import frameStyles from './close-sheet-frame.module.css';
-import { FigureList } from './figure';
 import noteStyles from './note.module.css';
-import sheetMessageStyles from './sheet-message.module.css';
+import { PositionPopup, SheetButtons, SheetDialog, SheetMessage } from './sheet-parts';
 import { useAddOnFacts } from './use-add-on-facts';
 import { useSharesText } from './use-figures';
 
@@ -46,23 +45,15 @@ export interface AddOnSheetProps {
 
 export default function AddOnSheet({ position, onDismiss }: AddOnSheetProps) {
   return (
-    <Popup
-      visible={position !== null}
-      onMaskClick={onDismiss}
-      onClose={onDismiss}
-      position="bottom"
-      bodyClassName={frameStyles.sheet}
-      destroyOnClose
-    >
-      {position && <AddOnBody key={position.positionSn} view={position} onDismiss={onDismiss} />}
-    </Popup>
+    <PositionPopup position={position} onDismiss={onDismiss}>
+      {(view) => <AddOnBody view={view} onDismiss={onDismiss} />}
+    </PositionPopup>
   );
 }
 
 function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: () => void }) {
   const { t } = useTranslation('positions');
   const sharesText = useSharesText();
-  const titleId = useId();
   const fieldId = useId();
   const [text, setText] = useState('1');
   const [refusal, setRefusal] = useState<AddOnMessage | null>(null);
@@ -122,18 +113,15 @@ function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: ()
 
   const shown = refusal ? t(refusal.key, refusal.params) : null;
   return (
-    <section role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="add-on-sheet">
-      <h2 id={titleId} className={frameStyles.sheetTitle}>
-        {t('addOn.title', { name: view.name })}
-      </h2>
-      <FigureList
-        layout="facts"
-        items={[
-          { key: 'code', label: t('field.code'), value: view.code, isText: true },
-          { key: 'held', label: t('addOn.held'), value: sharesText(view.shares) },
-          { key: 'lever', label: t('field.lever'), value: t('unit.lever', { lever: view.lever }) },
-        ]}
-      />
+    <SheetDialog
+      testId="add-on-sheet"
+      title={t('addOn.title', { name: view.name })}
+      facts={[
+        { key: 'code', label: t('field.code'), value: view.code, isText: true },
+        { key: 'held', label: t('addOn.held'), value: sharesText(view.shares) },
+        { key: 'lever', label: t('field.lever'), value: t('unit.lever', { lever: view.lever }) },
+      ]}
+    >
       {isDone ? (
         <div className={frameStyles.sheetResult} data-testid="add-on-done">
           <p className={frameStyles.resultTitle}>{t('addOn.done')}</p>
@@ -158,14 +146,9 @@ function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: ()
           />
           <AddOnPreviewPanel view={view} preview={preview} />
           {shown && (
-            <p
-              className={sheetMessageStyles.sheetMessage}
-              data-tone="error"
-              role="alert"
-              data-testid="add-on-message"
-            >
+            <SheetMessage tone="error" testId="add-on-message">
               {shown}
-            </p>
+            </SheetMessage>
           )}
           <LazyIntentOutcome
             outcome={outcome}
@@ -178,23 +161,16 @@ function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: ()
             }}
           />
           <p className={noteStyles.note}>{t('addOn.hint')}</p>
-          <div className={frameStyles.sheetButtons}>
-            <Button block onClick={onDismiss} disabled={pending}>
-              {t('close.cancel')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              loading={pending}
-              disabled={lotsError !== null || submitter.isBlocked}
-              onClick={confirm}
-              data-testid="add-on-confirm"
-            >
-              {t('addOn.confirm')}
-            </Button>
-          </div>
+          <SheetButtons
+            confirmText={t('addOn.confirm')}
+            confirmTestId="add-on-confirm"
+            pending={pending}
+            canConfirm={lotsError === null && !submitter.isBlocked}
+            onConfirm={confirm}
+            onDismiss={onDismiss}
+          />
         </>
       )}
-    </section>
+    </SheetDialog>
   );
 }

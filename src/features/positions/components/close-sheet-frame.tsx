@@ -1,14 +1,14 @@
-// What every close sheet has: the bottom popup, the title and facts, the result of a close (done,
-// changed under our feet, or not known yet and re-checked), and the form's message and buttons
-// around the kind's own inputs.
-import { Button, Popup } from 'antd-mobile';
-import { useId, type ComponentType, type ReactNode } from 'react';
+// What every close sheet has: the position sheet (sheet-parts.tsx) with its title and facts, the
+// result of a close (done, changed under our feet, or not known yet and re-checked), and the form's
+// message and buttons around the kind's own inputs.
+import { Button } from 'antd-mobile';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { FigureList, type FigureItem } from './figure';
+import type { FigureItem } from './figure';
 import styles from './close-sheet-frame.module.css';
 import noteStyles from './note.module.css';
-import sheetMessageStyles from './sheet-message.module.css';
+import { PositionPopup, SheetButtons, SheetDialog, SheetMessage } from './sheet-parts';
 import type { CloseFlow, CloseNotice } from './use-close-flow';
 
 export interface CloseSheetProps<V> {
@@ -33,23 +33,9 @@ export function ClosePopup<V extends { positionSn: string }>({
   body: Body,
 }: CloseSheetProps<V> & { body: ComponentType<CloseBodyProps<V>> }) {
   return (
-    <Popup
-      visible={position !== null}
-      onMaskClick={onDismiss}
-      onClose={onDismiss}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      {position && (
-        <Body
-          key={position.positionSn}
-          view={position}
-          onDismiss={onDismiss}
-          onShowClosed={onShowClosed}
-        />
-      )}
-    </Popup>
+    <PositionPopup position={position} onDismiss={onDismiss}>
+      {(view) => <Body view={view} onDismiss={onDismiss} onShowClosed={onShowClosed} />}
+    </PositionPopup>
   );
 }
 
@@ -92,15 +78,10 @@ export function CloseSheetFrame({
   children,
 }: CloseSheetFrameProps) {
   const { t } = useTranslation('positions');
-  const titleId = useId();
   const { stage, notice, pending } = flow;
   const shown = message ?? notice;
   return (
-    <section role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="close-sheet">
-      <h2 id={titleId} className={styles.sheetTitle}>
-        {title}
-      </h2>
-      <FigureList layout="facts" items={facts} />
+    <SheetDialog testId="close-sheet" title={title} facts={facts}>
       {stage.name === 'done' ? (
         <div className={styles.sheetResult} data-testid="close-done">
           {doneTitle && <p className={styles.resultTitle}>{doneTitle(stage.amount)}</p>}
@@ -146,32 +127,20 @@ export function CloseSheetFrame({
         <>
           {children}
           {shown && (
-            <p
-              className={sheetMessageStyles.sheetMessage}
-              data-tone={shown.tone}
-              role="alert"
-              data-testid="close-message"
-            >
+            <SheetMessage tone={shown.tone} testId="close-message">
               {shown.text}
-            </p>
+            </SheetMessage>
           )}
-          <div className={styles.sheetButtons}>
-            <Button block onClick={onDismiss} disabled={pending}>
-              {t('close.cancel')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              loading={pending}
-              disabled={!canConfirm}
-              onClick={onConfirm}
-              data-testid="close-confirm"
-            >
-              {t('close.confirm')}
-            </Button>
-          </div>
+          <SheetButtons
+            confirmText={t('close.confirm')}
+            confirmTestId="close-confirm"
+            pending={pending}
+            canConfirm={canConfirm}
+            onConfirm={onConfirm}
+            onDismiss={onDismiss}
+          />
         </>
       )}
-    </section>
+    </SheetDialog>
   );
 }

@@ -6,66 +6,32 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeFigures } from '@/api/contracts/trading-math';
 import { formatMoney } from '@/lib/format/money';
-import { noteServerDate, serverNow } from '@/lib/server-clock';
 
-import { stockPositionView } from '../model/stock-position';
 import {
   beijing,
   emptyReply,
-  installFakeBackend,
   ok,
   pageOf,
-  positionFixture,
   prepareApp,
-  renderApp,
   siteSettingFixture,
-  userInfoFixture,
   type FakeBackend,
   type Handler,
 } from '../testing/fake-backend';
+import { moutai, openSheet, sheetRoutes } from '../testing/sheet-setup';
 
 import { CloseSheet } from './close-sheet';
 
-const moutai = positionFixture({
-  name: '贵州茅台',
-  code: '600519',
-  direction: 'long',
-  shares: 1000,
-  lever: 10,
-  buyPrice: 1400,
-  nowPrice: 1500,
-});
-
-const routes = (over: Record<string, Handler> = {}): Record<string, Handler> => ({
-  '/user/getCanSell.do': () => ok(moutai.orderNum),
-  '/api/admin/getSetting.do': () => ok(siteSettingFixture),
-  '/api/admin/getProductSetting.do': () => ok({ id: 1, holidayDisplay: false }),
-  '/api/stock/getSingleStock.do': () =>
-    ok({
-      stock: {
-        name: moutai.stockName,
-        code: moutai.stockCode,
-        gid: 'sh600519',
-        nowPrice: '1500.00',
-        hcrate: 1.2,
-      },
-    }),
-  '/user/position/list.do': () => ok(pageOf([moutai])),
-  '/user/getUserInfo.do': () => ok(userInfoFixture(100_000)),
-  ...over,
-});
+const routes = (over: Record<string, Handler> = {}) =>
+  sheetRoutes({ '/user/getCanSell.do': () => ok(moutai.orderNum), ...over });
 
 let backend: FakeBackend;
 
 const open = (serverDate = beijing('10:00'), over: Record<string, Handler> = {}) => {
-  backend = installFakeBackend(routes(over), serverDate);
-  // The market phase is judged on the server's clock from the first render on.
-  noteServerDate(serverDate);
-  const view = stockPositionView(moutai, serverNow());
-  renderApp(
-    <CloseSheet position={view} onDismiss={() => undefined} onShowClosed={() => undefined} />,
-  );
-  return view;
+  const opened = openSheet(routes(over), serverDate, (view) => (
+    <CloseSheet position={view} onDismiss={() => undefined} onShowClosed={() => undefined} />
+  ));
+  backend = opened.backend;
+  return opened.view;
 };
 
 const lotsInput = () => screen.getByLabelText('平仓数量（手）');

@@ -14,7 +14,7 @@ import { VirtualRows } from '@/components/virtual-rows';
 
 import type { CloseSheetProps } from './close-sheet-frame';
 import styles from './paged-cards.module.css';
-import { Refreshable } from './refreshable';
+import { PullRefresh } from '@/components/pull-refresh';
 import { useCloseTarget } from './use-close-target';
 import { VisitorPrompt } from './visitor-prompt';
 
@@ -49,7 +49,7 @@ export function PagedCards<T>({
   );
   if (query.isVisitor) return <VisitorPrompt />;
   return (
-    <Refreshable onRefresh={query.refetch}>
+    <PullRefresh onRefresh={query.refetch}>
       {header}
       <ListStates
         query={query}
@@ -73,7 +73,7 @@ export function PagedCards<T>({
         />
       </ListStates>
       {children}
-    </Refreshable>
+    </PullRefresh>
   );
 }
 

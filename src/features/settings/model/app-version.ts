@@ -1,2 +1,2 @@
-// The app's version as shown on the settings page (kept equal to package.json's "version").
-export const APP_VERSION = '0.1.0';
+// The app's version as shown on the settings page: the build's (package.json's "version").
+export { APP_VERSION } from '@/config/build-info';

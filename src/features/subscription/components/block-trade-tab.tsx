@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 
 import type { StockDzVo } from '@/api/contracts/models/market';
 import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
-import { ListStates, RowsSkeleton } from '@/components/list-states';
+import { ListStates } from '@/components/list-states';
+import { RowsSkeleton } from '@/components/rows-skeleton';
 import { routes } from '@/config/routes';
 import { useBlockTradeOffers } from '@/lib/queries/block-trades';
 

@@ -2,7 +2,7 @@
 // %, each row opening /vipdetail.
 import { useTranslation } from 'react-i18next';
 
-import { PolledList } from '@/components/list-states';
+import { PolledList } from '@/components/polled-list';
 import { useVipList, VIP_POLL_MS } from '@/lib/queries/vip-grabs';
 
 import { VipRows } from './vip-rows';

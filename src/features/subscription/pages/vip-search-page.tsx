@@ -5,7 +5,8 @@ import { SearchBar, type SearchBarRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ListStates, RowsSkeleton } from '@/components/list-states';
+import { ListStates } from '@/components/list-states';
+import { RowsSkeleton } from '@/components/rows-skeleton';
 import { useVipSearch } from '@/lib/queries/vip-grabs';
 
 import { useDebounced } from '../components/use-debounced';

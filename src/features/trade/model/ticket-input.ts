@@ -87,11 +87,5 @@ export const stepPrice = (text: string, deltaTicks: number, fallback: number | n
   return (ticks / 100).toFixed(2);
 };
 
-/** `siteLever` "10/20/30" → [10, 20, 30]; anything unusable is skipped; [1] when none is left. */
-export const parseLevers = (text: string | null | undefined): number[] => {
-  const levers = (text ?? '')
-    .split('/')
-    .map((part) => Number(part.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return levers.length > 0 ? [...new Set(levers)] : [1];
-};
+/** `siteLever` "10/20/30" → [10, 20, 30] (shared with the academy, see lib/trading/levers). */
+export { parseLevers } from '@/lib/trading/levers';

@@ -30,8 +30,9 @@ import {
   type ContractPreview,
   type StockPreview,
 } from '@/lib/trading/order-preview';
+import { stockLeversOf } from '@/lib/trading/levers';
+import { stockPreviewInputOf } from '@/lib/trading/stock-preview-input';
 import type { TicketKind } from './ticket-config';
-import { parseLevers } from './ticket-input';
 
 export interface TicketData {
   kind: TicketKind;
@@ -137,7 +138,7 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
   const isHoliday = d.product?.holidayDisplay === true;
   const contract = d.kind === 'index' ? d.indexRow : d.kind === 'futures' ? d.futuresRow : null;
 
-  const levers = parseLevers(d.user?.siteLever || d.setting?.siteLever);
+  const levers = stockLeversOf(d.user?.siteLever, d.setting?.siteLever);
   const currency = d.kind === 'futures' ? (d.futuresRow?.coinCode ?? 'CNY').toUpperCase() : 'CNY';
   const rate = currency === 'CNY' ? 1 : (d.fxRate ?? 0);
 
@@ -179,20 +180,17 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
 
   const previewOf = (lots: number, at: number, lever: number, side: Direction): Preview =>
     isStockLike
-      ? stockPreview({
-          price: at,
-          lots,
-          lever,
-          side,
-          buyFee: d.setting?.buyFee ?? 0,
-          sellFee: d.setting?.sellFee ?? 0,
-          dutyFee: d.setting?.dutyFee ?? 0,
-          spreadRate: d.spreadRate,
-          available: available ?? 0,
-          maxShareOfAvailable: maxShare ?? 1,
-          minShares: d.setting?.buyMinNum ?? 0,
-          maxShares: d.setting?.buyMaxNum ?? MAX_LOTS * 100,
-        })
+      ? // The academy's leverage lesson builds its input the same way (stock-preview-input).
+        stockPreview(
+          stockPreviewInputOf(d.setting, {
+            price: at,
+            lots,
+            lever,
+            side,
+            spreadRate: d.spreadRate,
+            available: available ?? 0,
+          }),
+        )
       : contractPreview({
           depositAmt: contract?.depositAmt ?? 0,
           transFee: contract?.transFee ?? 0,
