@@ -6,7 +6,7 @@
 // open and nothing booked; the right key books the offer (record on /sharerecordDz, available
 // down by the amount shown); a VIP grab outside its lot limits is refused with the limit; a grab
 // books a position shown on /warehouse; ten taps on each submit send one request.
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { NAMED_USERS } from '../../fixtures/src/users';
 
@@ -20,9 +20,34 @@ const SESSION = '2026-11-02 09:31:00';
 const USER = NAMED_USERS.verified;
 /** The block-trade offer with the fixed key 888888, minimum 100 shares. */
 const MOUTAI = { code: '600519', key: '888888' };
-/** In the pool at SESSION: a ChiNext gainer (+2.32 %, under the board's 15 %) and a limit-up. */
-const GRAB = { code: '300550', name: '天汇装备' };
-const LIMIT_UP = { code: '601533', name: '嘉丰环保' };
+/**
+ * From the pool at SESSION (read from the mock, so a fixture change cannot leave the spec behind):
+ * a Shanghai/Shenzhen gainer under its board's max change, and a main-board stock at limit-up
+ * (beyond the site's 7 %).
+ */
+let GRAB = { code: '', name: '' };
+let LIMIT_UP = { code: '', name: '' };
+
+interface PoolRow {
+  c: string;
+  n: string;
+  zdp?: number | null;
+}
+
+const pickFromPool = async (request: APIRequestContext, mock: OwnMock) => {
+  const reply = await request.post(`${mock.origin}/api/stock/getVipList.do`);
+  const rows = ((await reply.json()) as { data: PoolRow[] | null }).data ?? [];
+  const change = (r: PoolRow) => r.zdp ?? 0;
+  // The site's max change: 15 % on ChiNext and STAR, 7 % on the main boards (fixtures/src/site.ts).
+  const maxChange = (code: string) => (/^(300|301|688)/.test(code) ? 15 : 7);
+  const grab = rows.find(
+    (r) => /^(60|00|30|68)/.test(r.c) && change(r) > 0 && change(r) < maxChange(r.c),
+  );
+  const limitUp = rows.find((r) => /^(60|00)/.test(r.c) && change(r) >= 9.9);
+  if (!grab || !limitUp) throw new Error(`the VIP pool at ${SESSION} lacks a grab or a limit-up`);
+  GRAB = { code: grab.c, name: grab.n };
+  LIMIT_UP = { code: limitUp.c, name: limitUp.n };
+};
 
 interface StateExport {
   db: {
@@ -52,7 +77,10 @@ const countRequests = (page: Page, path: string) => {
 
 const money = (text: string) => Number(text.replace(/,/g, ''));
 
-test.beforeEach(async ({ ownMock }) => resetFrozenAt(ownMock, SESSION));
+test.beforeEach(async ({ ownMock, request }) => {
+  await resetFrozenAt(ownMock, SESSION);
+  await pickFromPool(request, ownMock);
+});
 
 test('a wrong key is refused with the sheet open; the right key books once', async ({
   page,
@@ -200,12 +228,12 @@ for (const theme of ['red', 'black'] as const) {
     await vip.openTab();
     await shoot(page, testInfo, `${theme}-tab5-vip`);
     await vip.openSearch();
-    await vip.search.fill('装备');
+    await vip.search.fill(GRAB.name);
     await expect(page.getByTestId('vip-search-list')).toBeVisible();
     await expect(vip.rows.filter({ hasText: GRAB.code })).toHaveCount(1);
     await shoot(page, testInfo, `${theme}-vip-search`);
     await vip.rows.filter({ hasText: GRAB.code }).click();
-    await expect(page).toHaveURL(/vipdetail\?code=300550/);
+    await expect(page).toHaveURL(new RegExp(`vipdetail\\?code=${GRAB.code}`));
     await expect(page.getByTestId('vip-price')).not.toHaveText('--');
     await expect(vip.available).not.toHaveText('--');
     await shoot(page, testInfo, `${theme}-vipdetail`);

@@ -51,9 +51,10 @@ describe('getVipList.do / getVipByCode.do', () => {
       expect(row.p).toBe(new Decimal(q.price).times(1000).round().toNumber());
       expect(Number.isInteger(row.p)).toBe(true);
       expect(row.zdp).toBe(q.changePct);
-      expect(q.isLimitUp, row.c).toBe(true);
-      expect(row.lbc).toBeGreaterThanOrEqual(1);
+      // A sealed row is at limit-up; a quiet day tops the pool up with gainers that are not.
+      expect(q.isLimitUp, row.c).toBe(row.lbc >= 1);
     }
+    expect(data?.filter((r) => r.lbc >= 1).length).toBeGreaterThan(0);
   });
 
   it('tops a quiet day up to the minimum with the strongest gainers (no seal)', async () => {

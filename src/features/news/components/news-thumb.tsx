@@ -16,7 +16,11 @@ export function NewsThumb({
 }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
-    <span className={`${styles.box} ${styles[variant]}`} data-testid={testId} data-state={state}>
+    <span
+      className={`${styles.box} ${variant === 'row' ? styles.row : styles.hero}`}
+      data-testid={testId}
+      data-state={state}
+    >
       {state !== 'failed' && (
         <img
           className={styles.img}
