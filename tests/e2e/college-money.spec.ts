@@ -2,14 +2,12 @@
 // lesson shows, for the same order, the very figures of the order ticket's preview; screenshots of
 // the three lessons at phone size in both themes. A mock of the worker's own: the ticket comparison
 // freezes its clock so the quote holds still between the ticket and the lesson.
-import type { APIRequestContext, Page } from '@playwright/test';
-
 import { NAMED_STOCKS } from '../../fixtures/src/named-securities';
 import { NAMED_USERS } from '../../fixtures/src/users';
 
-import { CollegeMoneyPage, amountOf, type MoneyLesson } from './pages/college-money.page';
-import { expect, test, type OwnMock } from './own-mock';
-import { loginViaApi, useToken } from './pages/auth.page';
+import { CollegePage, amountOf, type MoneyLesson } from './pages/college.page';
+import { expect, test } from './own-mock';
+import { logInOnOwnMock } from './pages/auth.page';
 import { ShellPage } from './pages/shell.page';
 import { TicketPage } from './pages/trading.page';
 
@@ -18,12 +16,6 @@ const STOCK = NAMED_STOCKS.smic;
 /** A Wednesday morning in session. */
 const SESSION = '2026-11-18 10:00:00';
 
-const logIn = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
-  const { phone, password } = NAMED_USERS.verified;
-  await mock.use(page);
-  await useToken(page, await loginViaApi(api, mock.origin, phone, password));
-};
-
 test.beforeEach(async ({ ownMock }) => {
   await ownMock.control.send('POST', '/state/reset');
   await ownMock.control.send('PUT', '/clock', { at: SESSION, frozen: true });
@@ -31,7 +23,7 @@ test.beforeEach(async ({ ownMock }) => {
 
 test('the fees example follows its inputs', async ({ page, ownMock }) => {
   await ownMock.use(page);
-  const lesson = new CollegeMoneyPage(page);
+  const lesson = new CollegePage(page);
   await lesson.open('fees-break-even');
   const value = await lesson.amount('fees-value');
   const total = await lesson.figure('fees-total').textContent();
@@ -53,7 +45,7 @@ test('the fees lesson shows the order ticket’s figures for the same order', as
   request,
   ownMock,
 }) => {
-  await logIn(ownMock, page, request);
+  await logInOnOwnMock(ownMock, page, request, NAMED_USERS.verified);
   const ticket = new TicketPage(page);
   await ticket.openStock(STOCK.code, STOCK.name);
   await ticket.setLots(2);
@@ -69,7 +61,7 @@ test('the fees lesson shows the order ticket’s figures for the same order', as
     await Promise.all(rows.map(async (id) => [id, await read(id)])),
   );
 
-  const lesson = new CollegeMoneyPage(page);
+  const lesson = new CollegePage(page);
   await lesson.open('fees-break-even');
   // The stock's own spread rule, as the ticket reads it.
   await lesson.typeText('fees-code', STOCK.code);
@@ -99,7 +91,7 @@ test('the new-shares example moves its dates with the application day', async ({
   ownMock,
 }) => {
   await ownMock.use(page);
-  const lesson = new CollegeMoneyPage(page);
+  const lesson = new CollegePage(page);
   const example = await lesson.open('new-shares');
   const chips = example.getByTestId('new-shares-day').getByRole('radio');
   await expect(chips).toHaveCount(5);
@@ -121,7 +113,7 @@ test('the money-hours example says when a withdrawal is accepted and what it cos
   ownMock,
 }) => {
   await ownMock.use(page);
-  const lesson = new CollegeMoneyPage(page);
+  const lesson = new CollegePage(page);
   await lesson.open('money-hours');
   const verdict = lesson.figure('money-verdict');
   const accepted = await verdict.textContent();
@@ -148,7 +140,7 @@ for (const theme of ['red', 'black'] as const) {
     const shell = new ShellPage(page);
     await shell.open('/setting');
     if (theme === 'black') await shell.chooseTheme('black');
-    const lesson = new CollegeMoneyPage(page);
+    const lesson = new CollegePage(page);
     for (const id of LESSONS) {
       await lesson.open(id);
       if (id === 'fees-break-even') {
@@ -177,7 +169,7 @@ test('the money lessons fit a 320 px phone in every language', async ({
   await ownMock.use(page);
   await page.setViewportSize({ width: 320, height: 640 });
   const shell = new ShellPage(page);
-  const lesson = new CollegeMoneyPage(page);
+  const lesson = new CollegePage(page);
   for (const lang of ['en', 'tww', 'tg', 'yn', 'zh-CN'] as const) {
     await shell.open('/setting');
     await shell.chooseLanguage(lang);

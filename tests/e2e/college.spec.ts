@@ -8,8 +8,7 @@ import { NAMED_USERS } from '../../fixtures/src/users';
 
 import { expect, test } from './own-mock';
 import { loginViaApi, useToken } from './pages/auth.page';
-import { CollegePage, type RuleLesson } from './pages/college.page';
-import { amountOf } from './pages/college-money.page';
+import { CollegePage, amountOf, type RuleLesson } from './pages/college.page';
 import { ShellPage } from './pages/shell.page';
 import { TicketPage } from './pages/trading.page';
 

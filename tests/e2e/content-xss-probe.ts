@@ -5,6 +5,8 @@
 // being focused, hovered and clicked.
 import type { Page } from '@playwright/test';
 
+import { installRecorders, type RecordedWindow } from '../sanitizer/recorders';
+
 export interface Traffic {
   dialogs: string[];
   popups: string[];
@@ -25,28 +27,11 @@ export interface PageReport {
   globals: string[];
 }
 
-const RECORDERS = () => {
-  const calls: string[] = [];
-  const record =
-    (what: string) =>
-    (...args: unknown[]) => {
-      calls.push(`${what}(${args.map(String).join(',')})`);
-    };
-  Object.assign(window, {
-    __pwnedCalls: calls,
-    __pwned: record('__pwned'),
-    alert: record('alert'),
-    confirm: record('confirm'),
-    prompt: record('prompt'),
-    print: record('print'),
-  });
-};
-
 const LOCAL = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 export const watchPage = async (page: Page): Promise<Traffic> => {
   const traffic: Traffic = { dialogs: [], popups: [], external: [] };
-  await page.addInitScript(RECORDERS);
+  await page.addInitScript(installRecorders);
   await page.route(
     (url) => !LOCAL.test(url.hostname) && url.protocol !== 'data:',
     async (route) => {
@@ -65,29 +50,11 @@ export const watchPage = async (page: Page): Promise<Traffic> => {
 /** Plays with every block of server HTML on the page, then reports what is left. */
 export const inspectPage = (page: Page): Promise<PageReport> =>
   page.evaluate(async () => {
-    const w = window as unknown as Record<string, unknown> & { __pwnedCalls?: string[] };
+    const w = window as unknown as Record<string, unknown> & Partial<RecordedWindow>;
     const blocks = Array.from(document.querySelectorAll<HTMLElement>('[data-server-html]'));
     const inside = blocks.flatMap((b) => Array.from(b.querySelectorAll<HTMLElement>('*')));
-    await Promise.all(
-      inside
-        .filter((el): el is HTMLImageElement => el instanceof HTMLImageElement && !el.complete)
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener('load', resolve);
-              img.addEventListener('error', resolve);
-              setTimeout(resolve, 2000);
-            }),
-        ),
-    );
-    for (const el of inside) {
-      el.focus();
-      for (const type of ['mouseover', 'mouseenter', 'pointerdown', 'toggle']) {
-        el.dispatchEvent(new Event(type, { bubbles: true }));
-      }
-      // A click on a link would follow it: links are the sanitizer spec's to judge by URL.
-      if (!el.closest('a')) el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }
+    // Links are not clicked: they are the sanitizer spec's to judge by URL.
+    await w.__provoke?.(inside, 2000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const FORBIDDEN =
       'form, input, button, select, textarea, option, iframe, frame, frameset, object, embed, svg, math, script, style, link, meta, base, video, audio, source, dialog';

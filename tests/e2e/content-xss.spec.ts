@@ -12,7 +12,7 @@ import { PAYLOADS } from '../sanitizer/payloads';
 
 import { inspectPage, watchPage, type Traffic } from './content-xss-probe';
 import type { CspViolation } from './fixtures';
-import { expect, test } from './own-mock';
+import { expect, test, type OwnMock } from './own-mock';
 import type { ShellPage } from './pages/shell.page';
 
 /** Payloads per item: each chunk is one item's body, so one broken payload cannot hide the rest. */
@@ -22,6 +22,15 @@ const CHUNKS = Array.from({ length: Math.ceil(PAYLOADS.length / CHUNK) }, (_, i)
 );
 const bodyOf = (chunk: readonly string[]) => chunk.join('\n<hr>\n');
 const titleOf = (chunk: readonly string[], i: number) => `XSS ${i} ${chunk.join(' ')}`;
+
+/** Places one item a chunk through `create` (a control call); their ids, in chunk order. */
+const placeEachChunk = async (
+  create: (chunk: readonly string[], i: number) => Promise<{ done: { id: number } }>,
+): Promise<number[]> => {
+  const ids: number[] = [];
+  for (const [i, chunk] of CHUNKS.entries()) ids.push((await create(chunk, i)).done.id);
+  return ids;
+};
 
 /** Loads `path` afresh, waits for `ready`, and expects nothing to have happened. */
 const expectInert = async (
@@ -56,6 +65,14 @@ const expectInert = async (
   ).toEqual([]);
 };
 
+/** Points the page at the spec's mock and watches it; `inert(path, ready, blocks)` checks a page. */
+const watchInert = async (shell: ShellPage, page: Page, ownMock: OwnMock) => {
+  await ownMock.use(page);
+  const traffic = await watchPage(page);
+  return (path: string, ready: string, blocks: number) =>
+    expectInert(shell, page, traffic, path, ready, blocks);
+};
+
 /**
  * CSP reports the sanitizer's own parse causes: DOMPurify reads the payload in an inert DOMParser
  * document, which Chromium binds to the page's policy, so the inline handlers and styles and the
@@ -84,38 +101,24 @@ test('announcements carrying the corpus execute nothing on any page showing them
   ownMock,
   cspViolations,
 }) => {
-  const ids: number[] = [];
-  for (const [i, chunk] of CHUNKS.entries()) {
-    const { done } = await ownMock.control.send<{ done: SiteArticle }>(
-      'POST',
-      '/content/articles',
-      {
-        artTitle: titleOf(chunk, i),
-        artType: bodyOf(chunk.slice(0, 3)),
-        author: titleOf(chunk.slice(0, 3), i),
-        artSummary: bodyOf(chunk),
-        artCnt: bodyOf(chunk),
-      },
-    );
-    ids.push(done.id);
-  }
-  await ownMock.use(page);
-  const traffic = await watchPage(page);
+  const ids = await placeEachChunk((chunk, i) =>
+    ownMock.control.send<{ done: SiteArticle }>('POST', '/content/articles', {
+      artTitle: titleOf(chunk, i),
+      artType: bodyOf(chunk.slice(0, 3)),
+      author: titleOf(chunk.slice(0, 3), i),
+      artSummary: bodyOf(chunk),
+      artCnt: bodyOf(chunk),
+    }),
+  );
+  const inert = await watchInert(shell, page, ownMock);
   for (const id of ids) {
-    await expectInert(shell, page, traffic, `/newGg?id=${id}`, '[data-testid="article-body"]', 1);
-    await expectInert(
-      shell,
-      page,
-      traffic,
-      `/alertdetail?id=${id}`,
-      '[data-testid="article-body"]',
-      1,
-    );
+    await inert(`/newGg?id=${id}`, '[data-testid="article-body"]', 1);
+    await inert(`/alertdetail?id=${id}`, '[data-testid="article-body"]', 1);
   }
   // Titles, types and summaries in the list, and the newest title in the home notice bar.
-  await expectInert(shell, page, traffic, '/notices', '[data-testid="notice-row"]', 0);
+  await inert('/notices', '[data-testid="notice-row"]', 0);
   await expect(page.getByTestId('notice-row').first()).toContainText(`XSS ${CHUNKS.length - 1}`);
-  await expectInert(shell, page, traffic, '/home', '[data-testid="home-notice"]', 0);
+  await inert('/home', '[data-testid="home-notice"]', 0);
   await expect(page.getByTestId('home-notice')).toContainText(`XSS ${CHUNKS.length - 1}`);
   expectOnlyInertParseReports(cspViolations);
 });
@@ -126,8 +129,7 @@ test('site information carrying the corpus executes nothing on /about and /alert
   ownMock,
   cspViolations,
 }) => {
-  await ownMock.use(page);
-  const traffic = await watchPage(page);
+  const inert = await watchInert(shell, page, ownMock);
   for (const [i, chunk] of CHUNKS.entries()) {
     const html = bodyOf(chunk);
     await ownMock.control.send('PATCH', '/content/site-info', {
@@ -138,15 +140,15 @@ test('site information carrying the corpus executes nothing on /about and /alert
       siteName: titleOf(chunk, i),
     });
     for (const e of [2, 3, 4, 5]) {
-      await expectInert(shell, page, traffic, `/about?e=${e}`, '[data-testid="about-document"]', 1);
+      await inert(`/about?e=${e}`, '[data-testid="about-document"]', 1);
     }
     // The site's name in the article footer.
-    await expectInert(shell, page, traffic, '/alertdetail?id=1', '[data-testid="article-site"]', 1);
+    await inert('/alertdetail?id=1', '[data-testid="article-site"]', 1);
   }
   // The last name also on the version page and in the home header.
-  await expectInert(shell, page, traffic, '/about?e=1', '[data-testid="about-app-name"]', 0);
+  await inert('/about?e=1', '[data-testid="about-app-name"]', 0);
   await expect(page.getByTestId('about-app-name')).toContainText(`XSS ${CHUNKS.length - 1}`);
-  await expectInert(shell, page, traffic, '/home', '[data-testid="home-banners"]', 0);
+  await inert('/home', '[data-testid="home-banners"]', 0);
   expectOnlyInertParseReports(cspViolations);
 });
 
@@ -156,23 +158,20 @@ test('news carrying the corpus executes nothing in the list, the detail or on ho
   ownMock,
   cspViolations,
 }) => {
-  const ids: number[] = [];
-  for (const [i, chunk] of CHUNKS.entries()) {
-    const { done } = await ownMock.control.send<{ done: SiteNews }>('POST', '/content/news', {
+  const ids = await placeEachChunk((chunk, i) =>
+    ownMock.control.send<{ done: SiteNews }>('POST', '/content/news', {
       // Economic data: the first tab of home's news and of the news page.
       type: 2,
       title: titleOf(chunk, i),
       description: bodyOf(chunk),
       content: bodyOf(chunk),
-    });
-    ids.push(done.id);
-  }
-  await ownMock.use(page);
-  const traffic = await watchPage(page);
+    }),
+  );
+  const inert = await watchInert(shell, page, ownMock);
   for (const id of ids) {
-    await expectInert(shell, page, traffic, `/newPage?listid=${id}`, '[data-server-html]', 1);
+    await inert(`/newPage?listid=${id}`, '[data-server-html]', 1);
   }
-  await expectInert(shell, page, traffic, '/news?type=2', `text=XSS ${CHUNKS.length - 1}`, 0);
-  await expectInert(shell, page, traffic, '/home', `text=XSS ${CHUNKS.length - 1}`, 0);
+  await inert('/news?type=2', `text=XSS ${CHUNKS.length - 1}`, 0);
+  await inert('/home', `text=XSS ${CHUNKS.length - 1}`, 0);
   expectOnlyInertParseReports(cspViolations);
 });

@@ -2,24 +2,16 @@
 // once, not at that screen's next poll. The app runs in a harness frame's origin with its polls
 // held (`hf_poll=held`): nothing is asked again by a timer or on revisiting a page, so the new
 // position can only show because the booking refreshed the positions' cache.
-import type { APIRequestContext, Page } from '@playwright/test';
-
 import { NAMED_USERS } from '../../fixtures/src/users';
 
-import { expect, test, type OwnMock } from './own-mock';
-import { loginViaApi, useToken } from './pages/auth.page';
+import { expect, test } from './own-mock';
+import { logInOnOwnMock } from './pages/auth.page';
 import { PositionsPage, TicketPage } from './pages/trading.page';
 
 const MOUTAI = { code: '600519', name: '贵州茅台' };
 /** A Wednesday morning in session. */
 const SESSION = '2026-11-18 10:00:00';
 const POSITIONS_LIST = '/user/position/list.do';
-
-const logIn = async (mock: OwnMock, page: Page, api: APIRequestContext) => {
-  const { phone, password } = NAMED_USERS.verified;
-  await mock.use(page);
-  await useToken(page, await loginViaApi(api, mock.origin, phone, password));
-};
 
 test.beforeEach(async ({ ownMock }) => {
   await ownMock.control.send('POST', '/state/reset');
@@ -32,7 +24,7 @@ test('a booking shows on the positions tab at once, with every poll held', async
   ownMock,
   baseURL,
 }) => {
-  await logIn(ownMock, page, request);
+  await logInOnOwnMock(ownMock, page, request, NAMED_USERS.verified);
   const listRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes(POSITIONS_LIST)) listRequests.push(r.url());

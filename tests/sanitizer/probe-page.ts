@@ -3,6 +3,7 @@
 // second wall, tested elsewhere). `__pwned`, alert, confirm, prompt and print only record.
 import type { Page } from '@playwright/test';
 
+import { installRecorders, type RecordedWindow } from './recorders';
 import { SANITIZER_GLOBAL, type SanitizerBundle } from './sanitizer-bundle';
 
 export const PAGE_ORIGIN = 'https://sanitizer.test';
@@ -23,23 +24,6 @@ const PAGE_HTML = `<!doctype html>
 /** About the width of a dialog's content on a 375 px phone. */
 const PAGE_CSS = `body { margin: 0; font: 15px/1.5 sans-serif; }
 .stage { width: 295px; margin: 24px auto; padding: 16px; border: 1px solid #ddd; }`;
-
-const RECORDER = () => {
-  const calls: string[] = [];
-  const record =
-    (what: string) =>
-    (...args: unknown[]) => {
-      calls.push(`${what}(${args.map(String).join(',')})`);
-    };
-  Object.assign(window, {
-    __pwnedCalls: calls,
-    __pwned: record('__pwned'),
-    alert: record('alert'),
-    confirm: record('confirm'),
-    prompt: record('prompt'),
-    print: record('print'),
-  });
-};
 
 export interface Traffic {
   /** Requests to anywhere but the test page (all aborted, never sent). */
@@ -75,7 +59,7 @@ export const openProbePage = async (page: Page, bundle: SanitizerBundle): Promis
     traffic?.requests.push(route.request().url());
     return route.abort();
   });
-  await page.addInitScript(RECORDER);
+  await page.addInitScript(installRecorders);
   page.on('dialog', (dialog) => {
     traffic?.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
@@ -160,7 +144,7 @@ export const insertPayload = (page: Page, html: string): Promise<InsertReport> =
   page.evaluate(
     async ({ html: dirty, globalName, names }) => {
       type Api = { sanitizeHtmlForPage: (html: string) => string; bodyClass: string };
-      const w = window as unknown as Record<string, unknown> & { __pwnedCalls: string[] };
+      const w = window as unknown as Record<string, unknown> & RecordedWindow;
       const d = document as unknown as Record<string, unknown>;
       const api = w[globalName] as Api;
 
@@ -186,26 +170,7 @@ export const insertPayload = (page: Page, html: string): Promise<InsertReport> =
         new Promise<void>((resolve) =>
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
         );
-      await Promise.all(
-        Array.from(box.querySelectorAll('img'))
-          .filter((img) => !img.complete)
-          .map(
-            (img) =>
-              new Promise((resolve) => {
-                img.addEventListener('load', resolve);
-                img.addEventListener('error', resolve);
-                setTimeout(resolve, 3000);
-              }),
-          ),
-      );
-      for (const el of Array.from(box.querySelectorAll<HTMLElement>('*'))) {
-        el.focus();
-        for (const type of ['mouseover', 'mouseenter', 'pointerdown', 'toggle']) {
-          el.dispatchEvent(new Event(type, { bubbles: true }));
-        }
-        // A click on a link would follow it: links are judged by their URL instead.
-        if (!el.closest('a')) el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      }
+      await w.__provoke(Array.from(box.querySelectorAll<HTMLElement>('*')), 3000);
       await settle();
 
       const boxRect = box.getBoundingClientRect();

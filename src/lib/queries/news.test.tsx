@@ -33,7 +33,9 @@ describe('news data home', () => {
       sort: 'time1',
     });
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.rows).toHaveLength(30));
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.rows).toHaveLength(40));
     expect(result.current.rows.map((n) => n.id)).toEqual(
       Array.from({ length: 40 }, (_, i) => 501 + i),
     );

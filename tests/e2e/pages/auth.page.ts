@@ -188,6 +188,17 @@ export const loginViaApi = async (
 };
 
 /** Starts the app already logged in with a token. */
+/** Points the page at a spec's own mock (own-mock.ts) and signs `user` in there by token. */
+export const logInOnOwnMock = async (
+  mock: { origin: string; use: (page: Page) => Promise<void> },
+  page: Page,
+  api: APIRequestContext,
+  user: { phone: string; password: string },
+): Promise<void> => {
+  await mock.use(page);
+  await useToken(page, await loginViaApi(api, mock.origin, user.phone, user.password));
+};
+
 export const useToken = async (page: Page, token: string): Promise<void> => {
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('e2e-token-set')) {

@@ -1,16 +1,28 @@
-// Page object of the trading academy (/college): the index of lessons and the four rule lessons
-// (lots and T+1, price limits, leverage and margin, risk lines). Inputs and figures by test id.
+// Page object of the trading academy (/college): the index of lessons, the four rule lessons (lots
+// and T+1, price limits, leverage and margin, risk lines) and the three money lessons (fees and
+// break-even, new shares, deposit and withdrawal hours). Inputs by test id; figures read as the
+// reader sees them.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { amountOf } from './college-money.page';
-
 export type RuleLesson = 'lots-t1' | 'price-limits' | 'leverage-margin' | 'risk-lines';
+export type MoneyLesson = 'fees-break-even' | 'new-shares' | 'money-hours';
 
-export const RULE_EXAMPLES: Record<RuleLesson, string> = {
+/** Each lesson's worked example, which shows once the lesson has loaded. */
+const EXAMPLES: Record<RuleLesson | MoneyLesson, string> = {
   'lots-t1': 'lots-example',
   'price-limits': 'limits-example',
   'leverage-margin': 'leverage-example',
   'risk-lines': 'risk-example',
+  'fees-break-even': 'fees-example',
+  'new-shares': 'new-shares-example',
+  'money-hours': 'money-example',
+};
+
+/** "¥1,234.56" / "1.234,56" / "0.30%" → 1234.56 (the app's formats: grouping, then 2 decimals). */
+export const amountOf = (text: string): number => {
+  const digits = text.replace(/[^\d.,-]/g, '');
+  const m = /^(-?[\d.,]*?)[.,](\d{1,3})$/.exec(digits);
+  return m ? Number(`${m[1]!.replace(/[.,]/g, '')}.${m[2]}`) : Number(digits.replace(/[.,]/g, ''));
 };
 
 export class CollegePage {
@@ -29,9 +41,9 @@ export class CollegePage {
     await expect(this.index).toBeVisible();
   }
 
-  async open(lesson: RuleLesson): Promise<Locator> {
+  async open(lesson: RuleLesson | MoneyLesson): Promise<Locator> {
     await this.page.goto(`/#/college?lesson=${lesson}`);
-    const example = this.page.getByTestId(RULE_EXAMPLES[lesson]);
+    const example = this.page.getByTestId(EXAMPLES[lesson]);
     await expect(example).toBeVisible();
     return example;
   }
@@ -41,6 +53,11 @@ export class CollegePage {
     const input = this.page.getByTestId(testId);
     await input.fill(String(value));
     await input.blur();
+  }
+
+  /** Fills a text input (the stock code) without leaving it. */
+  async typeText(testId: string, value: string): Promise<void> {
+    await this.page.getByTestId(testId).fill(value);
   }
 
   /** Presses the + stepper of a lesson input `times` times. */

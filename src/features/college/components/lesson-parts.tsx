@@ -4,6 +4,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ChoiceChips as AppChoiceChips } from '@/components/choice-chips';
+
 import styles from './lesson-parts.module.css';
 
 export function LessonBody({ children }: { children: ReactNode }) {
@@ -140,7 +142,7 @@ export interface ChoiceChipsProps<T extends string | number> {
   testId: string;
 }
 
-/** A radio group of chips: one tab stop, arrow keys move the choice; chip testids `<testId>-<value>`. */
+/** A labelled radio group of chips (the app's own); chip testids `<testId>-<value>`. */
 export function ChoiceChips<T extends string | number>({
   label,
   options,
@@ -149,42 +151,19 @@ export function ChoiceChips<T extends string | number>({
   testId,
 }: ChoiceChipsProps<T>) {
   const id = useId();
-  const checked = options.findIndex((o) => o.value === value);
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const keys = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'];
-    if (!keys.includes(e.key)) return;
-    e.preventDefault();
-    const move = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
-    const next = options[(i + move + options.length) % options.length];
-    if (!next) return;
-    onChange(next.value);
-    e.currentTarget.parentElement
-      ?.querySelector<HTMLButtonElement>(`[data-value="${String(next.value)}"]`)
-      ?.focus();
-  };
   return (
     <div className={styles.field}>
       <span id={id} className={styles.fieldLabel}>
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={id} className={styles.chips} data-testid={testId}>
-        {options.map((o, i) => (
-          <button
-            key={o.value}
-            type="button"
-            role="radio"
-            aria-checked={i === checked}
-            tabIndex={i === checked || (checked < 0 && i === 0) ? 0 : -1}
-            className={styles.chip}
-            data-value={String(o.value)}
-            data-testid={`${testId}-${o.value}`}
-            onClick={() => onChange(o.value)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
+      <AppChoiceChips
+        items={options}
+        value={value}
+        onChange={onChange}
+        labelledBy={id}
+        minChipWidth={64}
+        testIdPrefix={testId}
+      />
     </div>
   );
 }

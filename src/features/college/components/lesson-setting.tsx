@@ -1,6 +1,6 @@
 // The site's settings every worked example reads (fees, limits, levers, risk ratios), with the
 // signed-in trader's own levers and funds when known — the same sources the order ticket reads.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SiteSetting } from '@/api/contracts/models/site';
@@ -8,6 +8,8 @@ import { CardsSkeleton, ListError } from '@/components/list-states';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { stockLeversOf } from '@/lib/trading/levers';
+
+import { LessonBody } from './lesson-parts';
 
 export interface LessonSetting {
   setting: SiteSetting;
@@ -40,3 +42,13 @@ export function WithSetting({ children }: { children: (s: LessonSetting) => Reac
   }
   return <CardsSkeleton count={1} height={220} testId="lesson-setting-loading" />;
 }
+
+/** A lesson whose whole text reads the settings: its body inside the lesson column, once loaded. */
+export const settingLesson = (Body: ComponentType<LessonSetting>) =>
+  function SettingLesson() {
+    return (
+      <LessonBody>
+        <WithSetting>{(s) => <Body {...s} />}</WithSetting>
+      </LessonBody>
+    );
+  };

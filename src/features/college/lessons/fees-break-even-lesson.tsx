@@ -5,22 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SiteSetting } from '@/api/contracts/models/site';
-import {
-  MAX_LOTS,
-  SHARES_PER_LOT,
-  STAY_FEE_DAILY,
-  type Direction,
-} from '@/api/contracts/trading-math';
+import { MAX_LOTS, SHARES_PER_LOT, STAY_FEE_DAILY } from '@/api/contracts/trading-math';
 
 import {
   Callout,
-  ChoiceChips,
   FigureRows,
   LessonBody,
   NumberInput,
   WorkedExample,
 } from '../components/lesson-parts';
 import { WithSetting } from '../components/lesson-setting';
+import { OrderInputs, useOrderInputs } from '../components/order-inputs';
 
 import { feesExample } from './money/fees-example';
 import { price as priceText, ratePct, yuan } from './money/format';
@@ -28,6 +23,8 @@ import { StockCodeField } from './money/stock-code-field';
 import { STOCK_CODE, useStockSpread } from './money/use-stock-spread';
 
 const KEYS = ['buyFee', 'sellFee', 'stampDuty', 'spread', 'deferred'] as const;
+// Fees do not depend on the site's lot limits: any order the ticket could ever send.
+const ANY_LOTS = { min: 1, max: MAX_LOTS };
 
 export default function FeesBreakEvenLesson() {
   const { t } = useTranslation('collegeMoney');
@@ -65,10 +62,8 @@ export default function FeesBreakEvenLesson() {
 
 function FeesExample({ setting, levers }: { setting: SiteSetting; levers: number[] }) {
   const { t } = useTranslation('collegeMoney');
-  const [price, setPrice] = useState(10);
-  const [lots, setLots] = useState(1);
-  const [lever, setLever] = useState(levers[0] ?? 1);
-  const [side, setSide] = useState<Direction>('long');
+  const order = useOrderInputs(levers, { price: 10, lots: 1 });
+  const { price, setPrice, lots, lever, side } = order;
   const [days, setDays] = useState(1);
   const [spreadPct, setSpreadPct] = useState(0.05);
   const [code, setCode] = useState('');
@@ -81,7 +76,7 @@ function FeesExample({ setting, levers }: { setting: SiteSetting; levers: number
   const e = feesExample({
     price,
     lots,
-    lever: levers.includes(lever) ? lever : (levers[0] ?? 1),
+    lever,
     side,
     days,
     rates: {
@@ -93,41 +88,14 @@ function FeesExample({ setting, levers }: { setting: SiteSetting; levers: number
   });
   return (
     <WorkedExample title={t('fees.example.title')} testId="fees-example">
-      <NumberInput
-        label={t('fees.example.price')}
-        value={price}
-        onChange={setPrice}
-        min={0.01}
-        max={100_000}
-        step={0.01}
-        decimals={2}
-        testId="fees-price"
-      />
-      <NumberInput
-        label={t('fees.example.lots')}
-        value={lots}
-        onChange={setLots}
-        min={1}
-        max={MAX_LOTS}
-        suffix={t('fees.example.lotsUnit')}
-        testId="fees-lots"
-      />
-      <ChoiceChips
-        label={t('fees.example.lever')}
-        options={levers.map((n) => ({ value: n, label: t('fees.example.leverValue', { n }) }))}
-        value={lever}
-        onChange={setLever}
-        testId="fees-lever"
-      />
-      <ChoiceChips
-        label={t('fees.example.side')}
-        options={[
-          { value: 'long', label: t('fees.example.long') },
-          { value: 'short', label: t('fees.example.short') },
-        ]}
-        value={side}
-        onChange={setSide}
-        testId="fees-side"
+      <OrderInputs
+        order={order}
+        levers={levers}
+        lotRange={ANY_LOTS}
+        priceMax={100_000}
+        testId="fees"
+        inputTestId="fees"
+        labels={{ price: t('fees.example.price'), lots: t('fees.example.lots') }}
       />
       <StockCodeField code={code} onCode={setCode} spread={stockSpread} onUsePrice={setPrice} />
       {isStockRate ? null : (

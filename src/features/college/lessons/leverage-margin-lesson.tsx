@@ -3,85 +3,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Direction } from '@/api/contracts/trading-math';
+import { stockLotRange } from '@/lib/trading/order-preview';
 
 import { ratePct, tick, yuan } from '../components/format';
-import {
-  Callout,
-  ChoiceChips,
-  FigureRows,
-  LessonBody,
-  NumberInput,
-  WorkedExample,
-} from '../components/lesson-parts';
-import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { Callout, FigureRows, NumberInput, WorkedExample } from '../components/lesson-parts';
+import { settingLesson, type LessonSetting } from '../components/lesson-setting';
+import { MONEY_INPUT, OrderInputs, useOrderInputs } from '../components/order-inputs';
 import { leverageExample } from '../model/leverage-example';
-import { lotsExample } from '../model/lots-example';
 
 const SAMPLE_FUNDS = 100_000;
 
 function Example({ setting, levers, available }: LessonSetting) {
   const { t } = useTranslation('college');
-  const [price, setPrice] = useState(12.5);
-  const [lots, setLots] = useState(10);
-  const [chosenLever, setLever] = useState<number | null>(null);
-  const [side, setSide] = useState<Direction>('long');
+  const order = useOrderInputs(levers, { price: 12.5, lots: 10 });
+  const { price, lots, lever, side } = order;
   const [funds, setFunds] = useState(available ?? SAMPLE_FUNDS);
-  const lever =
-    chosenLever !== null && levers.includes(chosenLever) ? chosenLever : (levers[0] ?? 1);
-  const range = lotsExample(setting, {
-    lots,
-    price,
-    isBoughtToday: false,
-    minutesSinceBuy: 0,
-  }).lotRange;
+  const range = stockLotRange(setting.buyMinNum, setting.buyMaxNum);
   const p = leverageExample(setting, { price, lots, lever, side, spreadRate: 0, available: funds });
   return (
     <WorkedExample title={t('parts.example')} testId="leverage-example">
+      <OrderInputs order={order} levers={levers} lotRange={range} testId="leverage" />
       <NumberInput
-        label={t('parts.price')}
-        value={price}
-        onChange={setPrice}
-        min={0.01}
-        max={9999}
-        step={0.01}
-        decimals={2}
-        testId="leverage-input-price"
-      />
-      <NumberInput
-        label={t('lots.lotsInput')}
-        value={lots}
-        onChange={setLots}
-        min={range.min}
-        max={range.max}
-        suffix={t('parts.lotsUnit')}
-        testId="leverage-input-lots"
-      />
-      <ChoiceChips
-        label={t('parts.lever')}
-        options={levers.map((l) => ({ value: l, label: t('parts.leverValue', { n: l }) }))}
-        value={lever}
-        onChange={setLever}
-        testId="leverage-lever"
-      />
-      <ChoiceChips
-        label={t('parts.side')}
-        options={[
-          { value: 'long', label: t('parts.long') },
-          { value: 'short', label: t('parts.short') },
-        ]}
-        value={side}
-        onChange={setSide}
-        testId="leverage-side"
-      />
-      <NumberInput
+        {...MONEY_INPUT}
         label={t('leverage.fundsInput')}
         value={funds}
         onChange={setFunds}
-        min={0}
-        max={100_000_000}
-        step={1000}
-        decimals={2}
         testId="leverage-input-funds"
       />
       <FigureRows
@@ -148,10 +94,4 @@ function Body(s: LessonSetting) {
   );
 }
 
-export default function LeverageMarginLesson() {
-  return (
-    <LessonBody>
-      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
-    </LessonBody>
-  );
-}
+export default settingLesson(Body);

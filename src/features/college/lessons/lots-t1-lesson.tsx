@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CloseRuleFailure } from '@/api/contracts/trading-rules';
+import { stockLotRange } from '@/lib/trading/order-preview';
 
 import { tick, yuan } from '../components/format';
 import {
   Callout,
   ChoiceChips,
   FigureRows,
-  LessonBody,
   NumberInput,
   WorkedExample,
 } from '../components/lesson-parts';
-import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { settingLesson, type LessonSetting } from '../components/lesson-setting';
+import { LotsInput, PriceInput } from '../components/order-inputs';
 import { lotsExample } from '../model/lots-example';
 
 function Example({ setting }: LessonSetting) {
@@ -39,25 +40,8 @@ function Example({ setting }: LessonSetting) {
           : t('lots.saleOther');
   return (
     <WorkedExample title={t('parts.example')} testId="lots-example">
-      <NumberInput
-        label={t('lots.lotsInput')}
-        value={lots}
-        onChange={setLots}
-        min={x.lotRange.min}
-        max={x.lotRange.max}
-        suffix={t('parts.lotsUnit')}
-        testId="lots-input-lots"
-      />
-      <NumberInput
-        label={t('parts.price')}
-        value={price}
-        onChange={setPrice}
-        min={0.01}
-        max={9999}
-        step={0.01}
-        decimals={2}
-        testId="lots-input-price"
-      />
+      <LotsInput value={lots} onChange={setLots} range={x.lotRange} testId="lots-input-lots" />
+      <PriceInput value={price} onChange={setPrice} testId="lots-input-price" />
       <ChoiceChips
         label={t('lots.boughtInput')}
         options={[
@@ -105,12 +89,7 @@ function Example({ setting }: LessonSetting) {
 function Body(s: LessonSetting) {
   const { t } = useTranslation('college');
   const { setting } = s;
-  const range = lotsExample(setting, {
-    lots: 1,
-    price: 1,
-    isBoughtToday: false,
-    minutesSinceBuy: 0,
-  }).lotRange;
+  const range = stockLotRange(setting.buyMinNum, setting.buyMaxNum);
   const wait = setting.cantSellTimes ?? 0;
   return (
     <>
@@ -132,10 +111,4 @@ function Body(s: LessonSetting) {
   );
 }
 
-export default function LotsT1Lesson() {
-  return (
-    <LessonBody>
-      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
-    </LessonBody>
-  );
-}
+export default settingLesson(Body);

@@ -16,6 +16,7 @@ import {
   NumberInput,
   WorkedExample,
 } from '../components/lesson-parts';
+import { MONEY_INPUT } from '../components/order-inputs';
 import { WithSetting } from '../components/lesson-setting';
 
 import { beijingParts, ratePct, yuan } from './money/format';
@@ -91,13 +92,12 @@ function MoneyExample({ setting }: { setting: SiteSetting }) {
   return (
     <WorkedExample title={t('money.example.title')} testId="money-example">
       <NumberInput
+        {...MONEY_INPUT}
         label={t('money.example.amount')}
         value={amount}
         onChange={setAmount}
-        min={0}
         max={MAX_WITHDRAWAL_YUAN * 2}
         step={100}
-        decimals={2}
         testId="money-amount"
       />
       <ChoiceChips

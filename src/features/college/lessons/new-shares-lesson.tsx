@@ -16,6 +16,7 @@ import {
   NumberInput,
   WorkedExample,
 } from '../components/lesson-parts';
+import { MONEY_INPUT, PriceInput } from '../components/order-inputs';
 
 import { beijingParts, weekdaysOf, yuan } from './money/format';
 import { newShareExample } from './money/new-share-example';
@@ -108,25 +109,19 @@ function NewShareExample() {
         suffix={t('newShares.example.sharesUnit')}
         testId="new-shares-shares"
       />
-      <NumberInput
+      <PriceInput
         label={t('newShares.example.price')}
         value={price}
         onChange={setPrice}
-        min={0.01}
         max={10_000}
-        step={0.01}
-        decimals={2}
         testId="new-shares-price"
       />
       {isOnline ? (
         <NumberInput
+          {...MONEY_INPUT}
           label={t('newShares.example.available')}
           value={available}
           onChange={setAvailable}
-          min={0}
-          max={100_000_000}
-          step={1000}
-          decimals={2}
           testId="new-shares-available"
         />
       ) : null}

@@ -5,30 +5,20 @@ import { useTranslation } from 'react-i18next';
 
 import type { BuyRuleFailure } from '@/api/contracts/trading-rules';
 import type { Direction } from '@/api/contracts/trading-math';
+import { creaseMaxOf } from '@/lib/trading/crease-max';
 
 import { pct, tick } from '../components/format';
 import {
   Callout,
   ChoiceChips,
   FigureRows,
-  LessonBody,
   NumberInput,
   WorkedExample,
 } from '../components/lesson-parts';
-import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { settingLesson, type LessonSetting } from '../components/lesson-setting';
+import { PriceInput, SideChips } from '../components/order-inputs';
 import { BOARDS, boardLimitPct, type BoardId } from '../model/boards';
 import { limitsExample } from '../model/limits-example';
-
-const creaseMaxOf = ({ setting }: LessonSetting) =>
-  setting.creaseMaxPercent != null &&
-  setting.cyCreaseMaxPercent != null &&
-  setting.kcCreaseMaxPercent != null
-    ? {
-        main: setting.creaseMaxPercent,
-        chinext: setting.cyCreaseMaxPercent,
-        star: setting.kcCreaseMaxPercent,
-      }
-    : undefined;
 
 function Example(s: LessonSetting) {
   const { t } = useTranslation('college');
@@ -39,7 +29,7 @@ function Example(s: LessonSetting) {
   const limit = boardLimitPct(board);
   const x = limitsExample(
     { board, prevClose, changePct: Math.max(-limit, Math.min(limit, change)), side },
-    creaseMaxOf(s),
+    creaseMaxOf(s.setting),
   );
   const verdictText = (v: BuyRuleFailure | undefined): string => {
     if (!v) return t('limits.verdictOk');
@@ -61,14 +51,10 @@ function Example(s: LessonSetting) {
         }}
         testId="limits-board"
       />
-      <NumberInput
+      <PriceInput
         label={t('limits.prevCloseInput')}
         value={prevClose}
         onChange={setPrevClose}
-        min={0.01}
-        max={9999}
-        step={0.01}
-        decimals={2}
         testId="limits-input-prev"
       />
       <NumberInput
@@ -82,16 +68,7 @@ function Example(s: LessonSetting) {
         suffix="%"
         testId="limits-input-change"
       />
-      <ChoiceChips
-        label={t('parts.side')}
-        options={[
-          { value: 'long', label: t('parts.long') },
-          { value: 'short', label: t('parts.short') },
-        ]}
-        value={side}
-        onChange={setSide}
-        testId="limits-side"
-      />
+      <SideChips value={side} onChange={setSide} testId="limits-side" />
       <FigureRows
         rows={[
           { label: t('limits.limitPct'), value: `±${x.limitPct}%`, testId: 'limits-pct' },
@@ -121,7 +98,7 @@ function Example(s: LessonSetting) {
 
 function Body(s: LessonSetting) {
   const { t } = useTranslation('college');
-  const caps = creaseMaxOf(s);
+  const caps = creaseMaxOf(s.setting);
   return (
     <>
       <p>{t('limits.p1')}</p>
@@ -145,10 +122,4 @@ function Body(s: LessonSetting) {
   );
 }
 
-export default function PriceLimitsLesson() {
-  return (
-    <LessonBody>
-      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
-    </LessonBody>
-  );
-}
+export default settingLesson(Body);

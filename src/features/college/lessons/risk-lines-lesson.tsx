@@ -3,21 +3,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Direction, RiskLine } from '@/api/contracts/trading-math';
+import type { RiskLine } from '@/api/contracts/trading-math';
+import { stockLotRange } from '@/lib/trading/order-preview';
 
 import { pct, ratePct, signedYuan, tick, yuan } from '../components/format';
 import {
   Callout,
   ChoiceChips,
   FigureRows,
-  LessonBody,
-  NumberInput,
   WorkedExample,
   type FigureRow,
 } from '../components/lesson-parts';
-import { WithSetting, type LessonSetting } from '../components/lesson-setting';
+import { settingLesson, type LessonSetting } from '../components/lesson-setting';
+import { OrderInputs, useOrderInputs } from '../components/order-inputs';
 import { BOARDS, type BoardId } from '../model/boards';
-import { lotsExample } from '../model/lots-example';
 import { riskExample } from '../model/risk-example';
 
 // ST stocks cannot be bought here, so a new position is never on that board.
@@ -25,19 +24,10 @@ const POSITION_BOARDS = BOARDS.filter((b): b is Exclude<BoardId, 'st'> => b !== 
 
 function Example({ setting, levers }: LessonSetting) {
   const { t } = useTranslation('college');
-  const [price, setPrice] = useState(10);
-  const [lots, setLots] = useState(10);
-  const [chosenLever, setLever] = useState<number | null>(null);
-  const [side, setSide] = useState<Direction>('long');
+  const order = useOrderInputs(levers, { price: 10, lots: 10 });
+  const { price, lots, lever, side } = order;
   const [board, setBoard] = useState<BoardId>('main');
-  const lever =
-    chosenLever !== null && levers.includes(chosenLever) ? chosenLever : (levers[0] ?? 1);
-  const range = lotsExample(setting, {
-    lots,
-    price,
-    isBoughtToday: false,
-    minutesSinceBuy: 0,
-  }).lotRange;
+  const range = stockLotRange(setting.buyMinNum, setting.buyMaxNum);
   const x = riskExample(setting, { price, lots, lever, side, board });
   const lineRows = (line: RiskLine | null, name: 'warning' | 'forced'): FigureRow[] =>
     line
@@ -56,42 +46,7 @@ function Example({ setting, levers }: LessonSetting) {
     d.isForced ? t('risk.stateForced') : d.isWarning ? t('risk.stateWarning') : t('risk.stateOk');
   return (
     <WorkedExample title={t('parts.example')} testId="risk-example">
-      <NumberInput
-        label={t('parts.price')}
-        value={price}
-        onChange={setPrice}
-        min={0.01}
-        max={9999}
-        step={0.01}
-        decimals={2}
-        testId="risk-input-price"
-      />
-      <NumberInput
-        label={t('lots.lotsInput')}
-        value={lots}
-        onChange={setLots}
-        min={range.min}
-        max={range.max}
-        suffix={t('parts.lotsUnit')}
-        testId="risk-input-lots"
-      />
-      <ChoiceChips
-        label={t('parts.lever')}
-        options={levers.map((l) => ({ value: l, label: t('parts.leverValue', { n: l }) }))}
-        value={lever}
-        onChange={setLever}
-        testId="risk-lever"
-      />
-      <ChoiceChips
-        label={t('parts.side')}
-        options={[
-          { value: 'long', label: t('parts.long') },
-          { value: 'short', label: t('parts.short') },
-        ]}
-        value={side}
-        onChange={setSide}
-        testId="risk-side"
-      />
+      <OrderInputs order={order} levers={levers} lotRange={range} testId="risk" />
       <ChoiceChips
         label={t('limits.boardInput')}
         options={POSITION_BOARDS.map((b) => ({ value: b, label: t(`limits.boards.${b}`) }))}
@@ -147,10 +102,4 @@ function Body(s: LessonSetting) {
   );
 }
 
-export default function RiskLinesLesson() {
-  return (
-    <LessonBody>
-      <WithSetting>{(s) => <Body {...s} />}</WithSetting>
-    </LessonBody>
-  );
-}
+export default settingLesson(Body);

@@ -1,4 +1,5 @@
-// A site setting with the figures the lessons read, as the back office's defaults set them.
+// A site setting with the figures the lessons read (the money lessons' as the fixture site's,
+// fixtures/src/site.ts), as the back office's defaults set them.
 import type { SiteSetting } from '@/api/contracts/models/site';
 
 export const sampleSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting =>
@@ -16,5 +17,12 @@ export const sampleSetting = (overrides: Partial<SiteSetting> = {}): SiteSetting
     cyCreaseMaxPercent: 15,
     cantSellTimes: 0,
     siteLever: '10/20/30',
+    stayMaxDays: 30,
+    chargeMinAmt: 100,
+    withMinAmt: 100,
+    withTimeBegin: 9,
+    withTimeEnd: 18,
+    withFeeSingle: 2,
+    withFeePercent: 0.001,
     ...overrides,
   }) as SiteSetting;

@@ -6,7 +6,7 @@ import type { SiteArticle } from '@/api/contracts/models/site';
 import { formatDateTime } from '@/lib/format/date';
 import { useSiteInfo } from '@/lib/queries/site-info';
 
-import { ArticleBody } from './article-body';
+import { ArticleFrame } from './article-frame';
 import styles from './article.module.css';
 
 export function LegacyArticle({ article }: { article: SiteArticle }) {
@@ -14,24 +14,26 @@ export function LegacyArticle({ article }: { article: SiteArticle }) {
   const { data: site } = useSiteInfo();
   const time = formatDateTime(article.addTime);
   return (
-    <article className={styles.article} data-testid="article" data-id={article.id}>
-      <h2 className={styles.title} data-testid="article-title">
-        {article.artTitle}
-      </h2>
-      <p className={styles.meta}>
-        {article.author && (
-          <span data-testid="article-author">
-            {t('article.author', { author: article.author })}
-          </span>
-        )}
-        <time data-testid="article-time">{t('article.time', { time })}</time>
-      </p>
-      {article.artSummary && (
-        <section className={styles.summary} aria-label={t('article.summary')}>
-          <p data-testid="article-summary">{article.artSummary}</p>
-        </section>
-      )}
-      <ArticleBody html={article.artCnt} className={styles.body} testId="article-body" />
+    <ArticleFrame
+      article={article}
+      meta={
+        <>
+          {article.author && (
+            <span data-testid="article-author">
+              {t('article.author', { author: article.author })}
+            </span>
+          )}
+          <time data-testid="article-time">{t('article.time', { time })}</time>
+        </>
+      }
+      beforeBody={
+        article.artSummary && (
+          <section className={styles.summary} aria-label={t('article.summary')}>
+            <p data-testid="article-summary">{article.artSummary}</p>
+          </section>
+        )
+      }
+    >
       <footer className={styles.footer}>
         {site?.siteName && (
           <span data-testid="article-site">{t('article.source', { site: site.siteName })}</span>
@@ -42,6 +44,6 @@ export function LegacyArticle({ article }: { article: SiteArticle }) {
         <strong>{t('article.disclaimerTitle')}</strong>
         <p>{t('article.disclaimer')}</p>
       </aside>
-    </article>
+    </ArticleFrame>
   );
 }

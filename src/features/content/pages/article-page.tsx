@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
+import { preloadServerHtml } from '@/components/lazy-server-html';
 import { latestArticlesQuery, useArticle } from '@/lib/queries/articles';
 
-import { preloadArticleBody } from '../components/article-body';
 import { ArticleMissing, ArticleSkeleton, ArticleUnreadable } from '../components/article-states';
 import { LegacyArticle } from '../components/legacy-article';
 import { NoticeArticle } from '../components/notice-article';
@@ -17,7 +17,7 @@ import { articleIdOf, lookupArticle } from '../model/article-view';
 import styles from '../components/content-page.module.css';
 
 // The body's sanitizer starts loading with the page, beside the article's request.
-void preloadArticleBody();
+void preloadServerHtml();
 
 export default function ArticlePage({ layout }: { layout: 'notice' | 'legacy' }) {
   const { t } = useTranslation('content');

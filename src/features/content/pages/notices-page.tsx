@@ -2,8 +2,8 @@
 // end comes near, pull down to refresh; skeleton, error with retry, empty and end states.
 import { useTranslation } from 'react-i18next';
 
-import { CardsSkeleton, ListStates, NextPageFooter } from '@/components/list-states';
-import { PullRefresh } from '@/components/pull-refresh';
+import { CardsSkeleton } from '@/components/list-states';
+import { PagedList } from '@/components/paged-list';
 import { useArticleList } from '@/lib/queries/articles';
 
 import { NoticeRow } from '../components/notice-row';
@@ -16,36 +16,28 @@ export default function NoticesPage() {
   const { rows } = list;
   return (
     <div className={styles.page} data-testid="notices-page">
-      <PullRefresh onRefresh={() => list.refetch()}>
-        <ListStates
-          query={list}
-          count={rows.length}
-          skeleton={<CardsSkeleton count={6} height={96} testId="notices-skeleton" />}
-          errorTitle={t('list.loadFailed')}
-          retryText={t('list.retry')}
-          emptyTitle={t('list.empty')}
-          emptyDescription={t('list.emptyText')}
-          testIdPrefix="notices"
-        >
-          <ul className={styles.list} aria-label={t('list.label')} data-testid="notices-list">
-            {rows.map((article) => (
-              <NoticeRow key={article.id} article={article} />
-            ))}
-          </ul>
-          <NextPageFooter
-            query={list}
-            loaded={rows.length}
-            hasLoadMoreButton
-            texts={{
-              loadMore: t('list.loadMore'),
-              loadingMore: t('list.loadingMore'),
-              loadMoreFailed: t('list.loadMoreFailed'),
-              noMore: t('list.noMore'),
-            }}
-            testId="notices-footer"
-          />
-        </ListStates>
-      </PullRefresh>
+      <PagedList
+        query={list}
+        count={rows.length}
+        skeleton={<CardsSkeleton count={6} height={96} testId="notices-skeleton" />}
+        errorTitle={t('list.loadFailed')}
+        retryText={t('list.retry')}
+        emptyTitle={t('list.empty')}
+        emptyDescription={t('list.emptyText')}
+        footerTexts={{
+          loadMore: t('list.loadMore'),
+          loadingMore: t('list.loadingMore'),
+          loadMoreFailed: t('list.loadMoreFailed'),
+          noMore: t('list.noMore'),
+        }}
+        testIdPrefix="notices"
+      >
+        <ul className={styles.list} aria-label={t('list.label')} data-testid="notices-list">
+          {rows.map((article) => (
+            <NoticeRow key={article.id} article={article} />
+          ))}
+        </ul>
+      </PagedList>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { readFundsText } from '@/api/contracts/funds-texts';
+import { ChoiceChips } from '@/components/choice-chips';
 import { FormField } from '@/components/form-field';
 import { LazyIntentOutcome as IntentOutcome } from '@/components/intent-outcome-lazy';
 import pill from '@/components/pill-link.module.css';
@@ -20,7 +21,6 @@ import { useAppStore } from '@/stores/app-store';
 import type { DaysProblem } from '../model/days-form';
 
 import { AllocationFiguresList } from './allocation-figures';
-import { ChoiceChips } from './choice-chips';
 import styles from './daily-allocation-form.module.css';
 import { DaysNotes } from './days-notes';
 import { useDaysForm, type DaysFormData, type MarginChoice } from './use-days-form';

@@ -1,22 +1,16 @@
 // A news item as the detail shows it (screens §10.5): title, source and time, the picture in a
 // fixed 3:2 box when there is one, then the body — server HTML, through the one sanitizer only.
 // The sanitizer (DOMPurify) is a chunk of its own, fetched while the item loads.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SiteNews } from '@/api/contracts/models/site';
-import { SkeletonBar } from '@/components/list-states';
+import { LazyServerHtml } from '@/components/lazy-server-html';
 import { formatDateTime } from '@/lib/format/date';
 
 import { shownImage } from '../model/image-url';
 
 import styles from './news-article.module.css';
 import { NewsThumb } from './news-thumb';
-
-/** Starts fetching the body's renderer (the page calls it as it mounts). */
-export const preloadArticleBody = () => import('@/components/server-html');
-
-const ServerHtml = lazy(() => preloadArticleBody().then((m) => ({ default: m.ServerHtml })));
 
 export function NewsArticle({ item }: { item: SiteNews }) {
   const { t } = useTranslation('news');
@@ -36,16 +30,12 @@ export function NewsArticle({ item }: { item: SiteNews }) {
         </time>
       </p>
       {image && <NewsThumb src={image} variant="hero" testId="news-image" />}
-      <Suspense
-        fallback={
-          <div className={styles.body}>
-            <SkeletonBar />
-            <SkeletonBar width="80%" />
-          </div>
-        }
-      >
-        <ServerHtml html={item.content} className={styles.body} testId="news-body" />
-      </Suspense>
+      <LazyServerHtml
+        html={item.content}
+        className={styles.body}
+        testId="news-body"
+        skeleton={[100, 80]}
+      />
     </article>
   );
 }

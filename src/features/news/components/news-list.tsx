@@ -4,13 +4,12 @@
 // for lists of this length, without its 10 KiB of JavaScript.
 import { useTranslation } from 'react-i18next';
 
-import { ListStates, NextPageFooter } from '@/components/list-states';
+import { PagedList } from '@/components/paged-list';
 import { useNewsList, type NewsTabType } from '@/lib/queries/news';
 
 import styles from './news-list.module.css';
 import { NewsRow } from './news-row';
 import { NewsRowsSkeleton } from './news-rows-skeleton';
-import { PullRefresh } from '@/components/pull-refresh';
 import { useScrollMemory } from './use-scroll-memory';
 
 export function NewsList({ type }: { type: NewsTabType }) {
@@ -19,37 +18,29 @@ export function NewsList({ type }: { type: NewsTabType }) {
   const { rows } = query;
   useScrollMemory(type, rows.length);
   return (
-    <PullRefresh onRefresh={query.refetch}>
-      <ListStates
-        query={query}
-        count={rows.length}
-        skeleton={<NewsRowsSkeleton />}
-        errorTitle={t('list.loadFailed')}
-        retryText={t('list.retry')}
-        emptyTitle={t('list.empty')}
-        emptyDescription={t('list.emptyHint')}
-        testIdPrefix="news"
-      >
-        <ul className={styles.list} data-testid="news-list" data-rows={rows.length}>
-          {rows.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <NewsRow item={item} />
-            </li>
-          ))}
-        </ul>
-        <NextPageFooter
-          query={query}
-          loaded={rows.length}
-          hasLoadMoreButton
-          texts={{
-            loadMore: t('list.loadMore'),
-            loadingMore: t('list.loadingMore'),
-            loadMoreFailed: t('list.loadMoreFailed'),
-            noMore: t('list.noMore'),
-          }}
-          testId="news-footer"
-        />
-      </ListStates>
-    </PullRefresh>
+    <PagedList
+      query={query}
+      count={rows.length}
+      skeleton={<NewsRowsSkeleton />}
+      errorTitle={t('list.loadFailed')}
+      retryText={t('list.retry')}
+      emptyTitle={t('list.empty')}
+      emptyDescription={t('list.emptyHint')}
+      footerTexts={{
+        loadMore: t('list.loadMore'),
+        loadingMore: t('list.loadingMore'),
+        loadMoreFailed: t('list.loadMoreFailed'),
+        noMore: t('list.noMore'),
+      }}
+      testIdPrefix="news"
+    >
+      <ul className={styles.list} data-testid="news-list" data-rows={rows.length}>
+        {rows.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <NewsRow item={item} />
+          </li>
+        ))}
+      </ul>
+    </PagedList>
   );
 }

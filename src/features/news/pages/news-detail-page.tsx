@@ -4,11 +4,12 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { preloadServerHtml } from '@/components/lazy-server-html';
 import { ListError, StateBlock } from '@/components/list-states';
 import { routes } from '@/config/routes';
 import { isNewsTabType, useNews } from '@/lib/queries/news';
 
-import { NewsArticle, preloadArticleBody } from '../components/news-article';
+import { NewsArticle } from '../components/news-article';
 import { NewsDetailSkeleton } from '../components/news-detail-skeleton';
 import { NewsNeighbours } from '../components/news-neighbours';
 
@@ -27,7 +28,7 @@ export default function NewsDetailPage() {
   const query = useNews(id);
   // The sanitizer's chunk comes while the item is asked for, not after.
   useEffect(() => {
-    void preloadArticleBody();
+    void preloadServerHtml();
   }, []);
   // Each item opens at its top (the list may have been scrolled far down).
   useLayoutEffect(() => {

@@ -10,6 +10,7 @@ import { useHolidayMode } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
 import { useUserInfo } from '@/lib/queries/user-info';
+import { creaseMaxOf } from '@/lib/trading/crease-max';
 
 import type { StockPositionView } from '../model/stock-position';
 
@@ -44,10 +45,7 @@ export const useAddOnFacts = (view: StockPositionView) => {
       direction: view.direction,
       price: view.price?.toString() ?? null,
       changePct,
-      creaseMax:
-        s?.creaseMaxPercent != null && s.cyCreaseMaxPercent != null && s.kcCreaseMaxPercent != null
-          ? { main: s.creaseMaxPercent, chinext: s.cyCreaseMaxPercent, star: s.kcCreaseMaxPercent }
-          : undefined,
+      creaseMax: creaseMaxOf(s),
       margin,
       buyMinAmt: s?.buyMinAmt ?? undefined,
       buyMaxAmtPercent: s?.buyMaxAmtPercent ?? undefined,

@@ -4,6 +4,7 @@
 // No decimal maths here, so the page's first load goes without decimal.js (vip-order.ts has it).
 import { SHARES_PER_LOT } from '@/api/contracts/constants';
 import type { SiteSetting } from '@/api/contracts/models/site';
+import { creaseMaxOf } from '@/lib/trading/crease-max';
 
 /**
  * Leverage: the reference shows a picker of the site's levers but always sends lever 1, so its
@@ -52,16 +53,7 @@ export const vipLimitsOf = (
   minAmount: setting?.buyMinAmt ?? null,
   maxShare: setting?.buyMaxAmtPercent ?? null,
   // As the order ticket reads them: the rule applies only when all three are set.
-  creaseMax:
-    setting?.creaseMaxPercent != null &&
-    setting.cyCreaseMaxPercent != null &&
-    setting.kcCreaseMaxPercent != null
-      ? {
-          main: setting.creaseMaxPercent,
-          chinext: setting.cyCreaseMaxPercent,
-          star: setting.kcCreaseMaxPercent,
-        }
-      : null,
+  creaseMax: creaseMaxOf(setting) ?? null,
 });
 
 /** True when the available balance is below the VIP threshold. */

@@ -30,6 +30,7 @@ import {
   type ContractPreview,
   type StockPreview,
 } from '@/lib/trading/order-preview';
+import { creaseMaxOf } from '@/lib/trading/crease-max';
 import { stockLeversOf } from '@/lib/trading/levers';
 import { stockPreviewInputOf } from '@/lib/trading/stock-preview-input';
 import type { TicketKind } from './ticket-config';
@@ -237,13 +238,7 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
     quantityLimits: isStockLike
       ? { min: s?.buyMinNum ?? undefined, max: s?.buyMaxNum ?? undefined }
       : { min: contract?.minNum ?? undefined, max: contract?.maxNum ?? undefined },
-    creaseMax:
-      isStockLike &&
-      s?.creaseMaxPercent != null &&
-      s.cyCreaseMaxPercent != null &&
-      s.kcCreaseMaxPercent != null
-        ? { main: s.creaseMaxPercent, chinext: s.cyCreaseMaxPercent, star: s.kcCreaseMaxPercent }
-        : undefined,
+    creaseMax: isStockLike ? creaseMaxOf(s) : undefined,
     indexRiseLimit: d.kind === 'index' ? d.indexSetting?.riseLimit : undefined,
     buyMinAmt: isStockLike ? (s?.buyMinAmt ?? undefined) : undefined,
     maxShareOfAvailable: maxShare ?? undefined,

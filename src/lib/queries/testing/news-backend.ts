@@ -3,6 +3,8 @@
 import type { SiteNews } from '@/api/contracts/models/site';
 import { fakeAdapter, ok, type Call } from '@/testing/fake-backend';
 
+import { fakePage } from './fake-page';
+
 export const newsItem = (id: number, type: number): SiteNews => ({
   id,
   type,
@@ -14,31 +16,6 @@ export const newsItem = (id: number, type: number): SiteNews => ({
   content: `<p>body ${id}</p>`,
 });
 
-const pageInfo = (all: SiteNews[], pageNum: number, pageSize: number) => {
-  const list = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-  const pages = Math.ceil(all.length / pageSize);
-  return {
-    pageNum,
-    pageSize,
-    size: list.length,
-    startRow: (pageNum - 1) * pageSize + 1,
-    endRow: (pageNum - 1) * pageSize + list.length,
-    total: all.length,
-    pages,
-    list,
-    prePage: pageNum - 1,
-    nextPage: pageNum < pages ? pageNum + 1 : 0,
-    isFirstPage: pageNum === 1,
-    isLastPage: pageNum >= pages,
-    hasPreviousPage: pageNum > 1,
-    hasNextPage: pageNum < pages,
-    navigatePages: 8,
-    navigatepageNums: Array.from({ length: pages }, (_, i) => i + 1),
-    navigateFirstPage: 1,
-    navigateLastPage: pages,
-  };
-};
-
 /** Type `t` holds ids t*100+1 … t*100+count, newest (lowest id) first. */
 export const newsBackend = (count: number) => {
   const items = (type: number) =>
@@ -47,7 +24,7 @@ export const newsBackend = (count: number) => {
   return fakeAdapter((call) => {
     const q = query(call);
     if (call.url === '/api/news/getNewsList.do') {
-      return ok(pageInfo(items(Number(q.get('type'))), Number(q.get('pageNum')), 15));
+      return ok(fakePage(items(Number(q.get('type'))), Number(q.get('pageNum')), 15));
     }
     if (call.url === '/api/news/getDetail.do') {
       const id = Number(q.get('id'));

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { withdrawFee, withdrawNet } from '@/api/contracts/money-math';
 
+import { sampleSetting } from '../../testing/sample-setting';
+
 import { moneyHoursExample, type MoneyHoursInput } from './money-hours-example';
 
 // The fixture site's settings (fixtures/src/site.ts).
-const SETTING = {
-  chargeMinAmt: 100,
-  withMinAmt: 100,
-  withTimeBegin: 9,
-  withTimeEnd: 18,
-  withFeeSingle: 2,
-  withFeePercent: 0.001,
-};
+const SETTING = sampleSetting();
 
 const base: MoneyHoursInput = {
   amount: '1000',

@@ -6,24 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt, startApp } from '@/testing/app-under-test';
 import { ok, scriptedBackend } from '@/testing/fake-backend';
 
+import { sampleSetting } from '../../testing/sample-setting';
 import FeesBreakEvenLesson from '../fees-break-even-lesson';
 import MoneyHoursLesson from '../money-hours-lesson';
 import NewSharesLesson from '../new-shares-lesson';
 
-const SETTING = {
-  id: 1,
-  buyFee: 0.0003,
-  sellFee: 0.0003,
-  dutyFee: 0.001,
-  stayMaxDays: 30,
-  siteLever: '10/20/30',
-  chargeMinAmt: 100,
-  withMinAmt: 100,
-  withTimeBegin: 9,
-  withTimeEnd: 18,
-  withFeeSingle: 2,
-  withFeePercent: 0.001,
-};
+const SETTING = sampleSetting({ id: 1 });
 
 let backend: ReturnType<typeof scriptedBackend>;
 

@@ -1,6 +1,7 @@
-// A row of chips choosing one value of a form (margin, leverage, term) as a radio group: one tab
-// stop, arrow keys move the choice, the chosen one is announced as checked.
-import type { KeyboardEvent } from 'react';
+// A row of chips choosing one value (a fund's margin, leverage and term; a lesson example's side,
+// board or lever) as a radio group: one tab stop, arrow keys move the choice, the chosen one is
+// announced as checked.
+import type { CSSProperties, KeyboardEvent } from 'react';
 
 import styles from './choice-chips.module.css';
 
@@ -14,7 +15,11 @@ export interface ChoiceChipsProps<V extends string | number> {
   /** The chosen value; none checked when it is not among the items (a custom amount). */
   value: V | undefined;
   onChange: (value: V) => void;
-  label: string;
+  /** The group's name, read out (aria-label); or `labelledBy`, the id of a visible label. */
+  label?: string;
+  labelledBy?: string;
+  /** The narrowest a chip gets before the row wraps (px; default 88). */
+  minChipWidth?: number;
   /** Each chip gets `data-testid="<testIdPrefix>-<value>"`. */
   testIdPrefix: string;
 }
@@ -24,6 +29,8 @@ export function ChoiceChips<V extends string | number>({
   value,
   onChange,
   label,
+  labelledBy,
+  minChipWidth,
   testIdPrefix,
 }: ChoiceChipsProps<V>) {
   const checked = items.findIndex((it) => it.value === value);
@@ -38,7 +45,14 @@ export function ChoiceChips<V extends string | number>({
     group?.querySelector<HTMLButtonElement>(`[data-value="${String(next.value)}"]`)?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={label} className={styles.chips} data-testid={testIdPrefix}>
+    <div
+      role="radiogroup"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      className={styles.chips}
+      style={minChipWidth ? ({ '--chip-min': `${minChipWidth}px` } as CSSProperties) : undefined}
+      data-testid={testIdPrefix}
+    >
       {items.map((it, i) => (
         <button
           key={it.value}
