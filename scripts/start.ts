@@ -1,7 +1,9 @@
 // npm start / npm run dev: the mock server, the app with hot reload, then the device-frame
 // harness — in Electron when its binary is installed, else in a browser (the URL is printed).
 // `--dev` runs the harness with hot reload too. Options: --mock-port, --port, --harness-port, and
-// the mock's --fresh, --no-persist, --scenario NAME.
+// the mock's --fresh, --no-persist, --scenario NAME. Each server counts as started once its port
+// accepts a connection (log text carries colour codes under CI / FORCE_COLOR), with a time limit;
+// stopping ends each child's whole process group (vite and tsx run under npx).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,6 +16,7 @@ import { appConfigUrls } from '../src/electron/main/host-plan';
 import { readArgs } from './args';
 import { electronBinary } from './electron-binary';
 import { startStaticServer } from './serve-static';
+import { waitForPort } from './wait-for-port';
 import {
   HARNESS_BUILD_DIR,
   HARNESS_VITE_CONFIG,
@@ -38,38 +41,60 @@ const mockArgs = [
 
 const children: ChildProcess[] = [];
 
-const run = (name: string, command: Command, ready: RegExp | null): Promise<void> =>
-  new Promise((ok, fail) => {
-    const child = spawn(command.cmd, command.args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...command.env },
-    });
-    children.push(child);
-    let isReady = ready === null;
-    if (isReady) ok();
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      // The mock tags its own lines `[mock]` (for `npm run mock`); one tag per line here.
-      const own = `[${name}] `;
-      for (const line of text.split('\n')) {
-        if (line.trim()) console.log(line.startsWith(own) ? line : `${own}${line}`);
-      }
-      if (!isReady && ready?.test(text)) {
-        isReady = true;
-        ok();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      if (!isReady)
-        fail(new Error(`${name} exited with code ${code ?? 'null'} before it was ready`));
-      else shutdown(code ?? 0);
-    });
+/** How long each server may take to open its port before `npm start` gives up and says so. */
+const READY_MS = { mock: 60_000, vite: 120_000 } as const;
+
+/**
+ * Starts a child, echoing its lines with a tag; resolves once `ready` (its port) accepts a
+ * connection — never by matching its log text, which colours break — or at once without one.
+ */
+const run = (
+  name: string,
+  command: Command,
+  ready: { port: number; timeoutMs: number } | null,
+): Promise<void> => {
+  const child = spawn(command.cmd, command.args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...command.env },
+    // A group of its own, so stopping takes npx's children (vite, tsx) along.
+    detached: process.platform !== 'win32',
   });
+  children.push(child);
+  let exited: Error | null = null;
+  let isReady = ready === null;
+  const onData = (chunk: Buffer) => {
+    // The mock tags its own lines `[mock]` (for `npm run mock`); one tag per line here.
+    const own = `[${name}] `;
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim()) console.log(line.startsWith(own) ? line : `${own}${line}`);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.on('exit', (code) => {
+    if (!isReady)
+      exited = new Error(`${name} exited with code ${code ?? 'null'} before it was ready`);
+    else shutdown(code ?? 0);
+  });
+  if (!ready) return Promise.resolve();
+  return waitForPort(ready.port, {
+    name,
+    timeoutMs: ready.timeoutMs,
+    failed: () => exited,
+  }).then(() => {
+    isReady = true;
+  });
+};
 
 const shutdown = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (process.platform === 'win32' || child.pid === undefined) throw new Error('no group');
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exit(code);
 };
 process.on('SIGINT', () => shutdown(0));
@@ -79,7 +104,7 @@ const main = async () => {
   await run(
     'mock',
     { cmd: 'npx', args: ['tsx', 'mock-server/main.ts', ...mockArgs], env: {} },
-    /listening/i,
+    { port: mockPort, timeoutMs: READY_MS.mock },
   );
   await run(
     'app',
@@ -88,7 +113,7 @@ const main = async () => {
       args: ['vite', '--port', String(appPort), '--strictPort'],
       env: { VITE_CONFIG_URLS: process.env.VITE_CONFIG_URLS ?? appConfigUrls(mockOrigin) },
     },
-    /Local:/,
+    { port: appPort, timeoutMs: READY_MS.vite },
   );
 
   const launch = planHarness({
@@ -101,8 +126,9 @@ const main = async () => {
     harnessPort,
   });
   if (launch.kind === 'electron') await run('electron', launch.command, null);
-  else if (launch.kind === 'browser-dev') await run('harness', launch.command, /Local:/);
-  else if (launch.kind === 'browser-static') {
+  else if (launch.kind === 'browser-dev') {
+    await run('harness', launch.command, { port: harnessPort, timeoutMs: READY_MS.vite });
+  } else if (launch.kind === 'browser-static') {
     // The built page reaches the mock through this server (ADR 0018).
     await startStaticServer(launch.dir, harnessPort, '127.0.0.1', {
       before: createMockProxy(),
