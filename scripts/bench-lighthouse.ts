@@ -8,13 +8,13 @@
 import { execFile, execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { readArgs } from './args';
 import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 import { startStaticServer } from './serve-static';
+import { freePort } from './wait-for-port';
 
 const args = readArgs();
 const ROOT = process.cwd();
@@ -62,18 +62,6 @@ const median = (xs: readonly number[]): number => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const startMock = async (): Promise<ChildProcess> => {
   // detached: the mock runs in its own process group (npx → tsx → node), ended as one below.

@@ -4,17 +4,7 @@ import { createServer, type Server } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { waitForPort } from './wait-for-port';
-
-const freePort = (): Promise<number> =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => ok(port));
-    });
-  });
+import { freePort, waitForPort } from './wait-for-port';
 
 let server: Server | undefined;
 afterEach(() => {

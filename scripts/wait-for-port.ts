@@ -1,7 +1,7 @@
 // Readiness by the port, not by a child's log text: with CI or FORCE_COLOR set, Vite colours its
 // "Local:" line (codes between "Local" and ":"), and `npm start` waited for it forever (issue 23).
 // A server is ready once it accepts a TCP connection; give up with a clear message after a limit.
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 const accepts = (port: number, host: string): Promise<boolean> =>
   new Promise((done) => {
@@ -43,3 +43,16 @@ export const waitForPort = async (port: number, options: WaitOptions): Promise<v
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 };
+
+/** A port nothing listens on now (the OS picks it), for a server started next. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
