@@ -7,6 +7,7 @@ import { App } from './app';
 import './global.css';
 import { HarnessProvider } from './harness-context';
 import { pickHost } from './host/harness-host';
+import { HarnessLanguageProvider } from './i18n/harness-language';
 
 const start = async () => {
   const container = document.getElementById('root');
@@ -15,9 +16,11 @@ const start = async () => {
   const endpoints = await api.endpoints();
   createRoot(container).render(
     <StrictMode>
-      <HarnessProvider api={api} endpoints={endpoints}>
-        <App />
-      </HarnessProvider>
+      <HarnessLanguageProvider>
+        <HarnessProvider api={api} endpoints={endpoints}>
+          <App />
+        </HarnessProvider>
+      </HarnessLanguageProvider>
     </StrictMode>,
   );
 };

@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 
 import { buildDb } from '../../../fixtures/src/db';
+import { LANGUAGES } from '../../../src/api/contracts/constants';
 import { MAX_SPEED } from '../clock';
 import { parseBeijing } from '../domain/beijing-time';
 import { hashPlainFundsPassword } from '../store/legacy-secrets';
@@ -22,6 +23,26 @@ import { zodError } from './operations';
 export const SCENARIO_DIR = fileURLToPath(new URL('../../../fixtures/scenarios/', import.meta.url));
 
 const fieldPatch = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+/** One device frame of a scenario. Devices are the harness catalogue's ids (`iphone-se`…). */
+export const scenarioFrame = z
+  .object({
+    device: z.string().min(1).max(64).default('iphone-se'),
+    landscape: z.boolean().default(false),
+    language: z.enum(LANGUAGES).default('zh-CN'),
+    theme: z.enum(['red', 'black']).default('red'),
+    user: z
+      .string()
+      .regex(/^\d{11}$/)
+      .nullable()
+      .optional(),
+    route: z
+      .string()
+      .regex(/^\/[\w\-/?=&.%]*$/, 'a hash route such as /home or /detail?code=600519')
+      .default('/home'),
+  })
+  .strict();
+export type ScenarioFrame = z.infer<typeof scenarioFrame>;
 
 export const scenarioSchema = z
   .object({
@@ -48,6 +69,16 @@ export const scenarioSchema = z
     faults: z.array(z.unknown()).default([]),
     /** Config-document mode in the control API's format (PUT /__harness/config-docs). */
     configDocs: z.unknown().optional(),
+    /**
+     * The device frames the scenario is seen in (harness: opened in one click; Playwright: the
+     * first frame is the page). `user` absent → the scenario's `user`; null → a visitor.
+     */
+    frames: z.array(scenarioFrame).max(12).default([]),
+    /**
+     * State capsules (the format of GET /__harness/capsules/:user), imported after the overrides:
+     * how a saved scenario carries users whose world differs from the fixtures.
+     */
+    capsules: z.array(z.unknown()).default([]),
     overrides: z
       .object({
         users: z.array(z.object({ phone: z.string(), set: fieldPatch }).strict()).default([]),
