@@ -57,6 +57,11 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles what the app's own page imports. Left to itself it scans every
+  // *.html under the root: the harness page, bench pages, builds in dist/ and test reports — one
+  // of those rewritten meanwhile failed the scan, and the first start then found the app's
+  // dependencies one by one, reloading the page each time (issue 23).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     strictPort: false,

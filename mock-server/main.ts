@@ -1,5 +1,6 @@
 // `tsx mock-server/main.ts [--port 8091] [--seed N] [--host 127.0.0.1] [--quiet]
-//   [--data DIR | --no-persist] [--fresh] [--scenario NAME] [--control-token TOKEN]
+//   [--data DIR | --no-persist] [--fresh] [--scenario NAME] [--scenario-dir DIR]
+//   [--control-token TOKEN]
 //   [--allow-origin ORIGIN[,ORIGIN…]]… [--public-origin http://HOST:PORT]`
 // Listens on 127.0.0.1 only unless `--host` says otherwise. The control surface (`/__harness`,
 // `/__db`) needs a token in `x-harness-token`: `--control-token` / MOCK_CONTROL_TOKEN, else a fresh
@@ -67,6 +68,8 @@ const dataDir = process.argv.includes('--no-persist')
   ? undefined
   : (readOption('data') ?? DEFAULT_STATE_DIR);
 const scenario = readOption('scenario');
+// Saved scenarios go here (and are read from here too) instead of fixtures/scenarios/.
+const scenarioDir = readOption('scenario-dir');
 // The token file sits beside the state; with --no-persist in the default state folder, where the
 // harness servers and tests look for it by port.
 const tokenDir = dataDir ?? DEFAULT_STATE_DIR;
@@ -96,6 +99,7 @@ try {
     dataDir,
     isFresh: process.argv.includes('--fresh'),
     scenario,
+    scenarioDir,
     controlToken,
     controlTokenFile: tokenFile,
     allowOrigins,

@@ -3,9 +3,9 @@
 // `--dev` runs the harness with hot reload too. Options: --mock-port, --port, --harness-port, and
 // the mock's --fresh, --no-persist, --scenario NAME. Each server counts as started once its port
 // accepts a connection (log text carries colour codes under CI / FORCE_COLOR), with a time limit;
-// stopping ends each child's whole process group (vite and tsx run under npx).
+// stopping ends each child's whole process group (vite runs under npx) and waits for it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 import { relative } from 'node:path';
 
@@ -30,13 +30,34 @@ const mockPort = args.int('mock-port', 8091);
 const appPort = args.int('port', 5173);
 const harnessPort = args.int('harness-port', 5174);
 const mockOrigin = `http://localhost:${mockPort}`;
+// `npm run scenario -- NAME`: the mock starts in it and the harness opens its frames (?scenario=).
+const scenario = args.has('scenario') ? args.get('scenario', '') : null;
+if (scenario !== null) {
+  const names = readdirSync('fixtures/scenarios')
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  if (!names.includes(scenario)) {
+    console.error(
+      `${scenario ? `No scenario "${scenario}"` : 'Name a scenario'} (fixtures/scenarios/). The scenarios:\n  ${names.join('\n  ')}`,
+    );
+    process.exit(2);
+  }
+}
+/** The harness address, naming the scenario to open when there is one. */
+const harnessAddress = (url: string): string => {
+  if (scenario === null) return url;
+  const address = new URL(url);
+  address.searchParams.set('scenario', scenario);
+  return address.toString();
+};
 // The mock's world options pass through (`npm start -- --fresh`, as its stale-state notice says).
 const mockArgs = [
   '--port',
   String(mockPort),
   ...(args.has('fresh') ? ['--fresh'] : []),
   ...(args.has('no-persist') ? ['--no-persist'] : []),
-  ...(args.has('scenario') ? ['--scenario', args.get('scenario', '')] : []),
+  ...(scenario === null ? [] : ['--scenario', scenario]),
 ];
 
 const children: ChildProcess[] = [];
@@ -86,16 +107,38 @@ const run = (
   });
 };
 
-const shutdown = (code = 0) => {
-  for (const child of children) {
-    try {
-      if (process.platform === 'win32' || child.pid === undefined) throw new Error('no group');
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
+/** Signals a child's whole process group (signal 0: is any of it still running?). */
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals | 0): boolean => {
+  try {
+    if (process.platform === 'win32' || child.pid === undefined) throw new Error('no group');
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    if (signal === 0) return child.exitCode === null && child.signalCode === null;
+    return child.kill(signal);
   }
-  process.exit(code);
+};
+
+/** How long the children may take to stop before they are killed. */
+const STOP_MS = 5_000;
+let isStopping = false;
+const shutdown = (code = 0) => {
+  if (isStopping) return;
+  isStopping = true;
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  // Exit only once they are gone (killed after STOP_MS): the prompt comes back with nothing left
+  // running, and their last lines (the mock's clean-up) still pass through this process.
+  const deadline = Date.now() + STOP_MS;
+  const waitForChildren = () => {
+    const running = children.filter((child) => signalGroup(child, 0));
+    if (running.length > 0 && Date.now() < deadline) {
+      setTimeout(waitForChildren, 100);
+      return;
+    }
+    for (const child of running) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  };
+  waitForChildren();
 };
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -103,7 +146,14 @@ process.on('SIGTERM', () => shutdown(0));
 const main = async () => {
   await run(
     'mock',
-    { cmd: 'npx', args: ['tsx', 'mock-server/main.ts', ...mockArgs], env: {} },
+    // Node with tsx's loader, not the tsx CLI: when its child is slow to acknowledge a signal
+    // (tens of ms on a busy machine) the CLI SIGKILLs it, and the mock left its token file
+    // behind. package.json starts this script the same way.
+    {
+      cmd: process.execPath,
+      args: ['--import', 'tsx', 'mock-server/main.ts', ...mockArgs],
+      env: {},
+    },
     { port: mockPort, timeoutMs: READY_MS.mock },
   );
   await run(
@@ -136,13 +186,20 @@ const main = async () => {
   }
 
   console.log('');
-  for (const line of startMessage(launch, {
+  const shown = 'url' in launch ? { ...launch, url: harnessAddress(launch.url) } : launch;
+  for (const line of startMessage(shown, {
     mock: mockOrigin,
     app: `http://localhost:${appPort}/`,
     // The mock writes it at every start (mock-server/main.ts); relative reads better in a banner.
     controlTokenFile: relative(process.cwd(), controlTokenPath(mockPort)),
   }))
     console.log(line);
+  if (scenario !== null && launch.kind === 'electron') {
+    // The desktop window opens its own address: the scenario's frames are one click away there.
+    console.log(
+      `  Scenario:    the mock is in ${scenario}; open its frames from the harness's list.`,
+    );
+  }
   console.log('');
 };
 

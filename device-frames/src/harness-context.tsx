@@ -17,6 +17,21 @@ import type { HarnessApi, HarnessEndpoints } from '../../src/electron/shared/har
 import { createControlClient, type ControlClient } from './controls/control-client';
 import { accountByPhone } from './frames/accounts';
 import { loadLayout, saveLayout, type Layout } from './frames/layout';
+import { defineTexts, useTexts } from './i18n/harness-language';
+
+const NOTICE_TEXTS = defineTexts({
+  en: {
+    failed: (label: string, why: string) => `${label} failed: ${why}`,
+    noPassword: (phone: string) =>
+      `no password known for ${phone}: type it in the frame's user field`,
+    loginFailed: (phone: string, why: string) => `login of ${phone} failed: ${why}`,
+  },
+  'zh-CN': {
+    failed: (label: string, why: string) => `${label}失败：${why}`,
+    noPassword: (phone: string) => `不知道 ${phone} 的密码：请在设备窗口的用户栏中输入`,
+    loginFailed: (phone: string, why: string) => `${phone} 登录失败：${why}`,
+  },
+});
 
 export interface FrameRun {
   nonce: number;
@@ -42,6 +57,8 @@ interface HarnessState {
   setLayout: (change: (layout: Layout) => Layout) => void;
   runs: Record<number, FrameRun>;
   reload: (ids: readonly number[], options?: ReloadOptions) => void;
+  /** Loads a frame afresh with these one-off parameters (e.g. a token logged in beforehand). */
+  loadFrame: (id: number, run: Omit<FrameRun, 'nonce'>) => void;
   /** Logs the frame in as `phone` (null: visitor) and reloads it with the new session. */
   signIn: (id: number, phone: string | null, password?: string) => Promise<void>;
   notices: Notice[];
@@ -71,6 +88,7 @@ export const HarnessProvider = ({ api, endpoints, children }: ProviderProps) => 
   const [layout, setLayoutState] = useState<Layout>(() => loadLayout(localStorage));
   const [runs, setRuns] = useState<Record<number, FrameRun>>({});
   const [notices, setNotices] = useState<Notice[]>([]);
+  const t = useTexts(NOTICE_TEXTS);
 
   useEffect(() => saveLayout(localStorage, layout), [layout]);
 
@@ -89,11 +107,11 @@ export const HarnessProvider = ({ api, endpoints, children }: ProviderProps) => 
         notify(label);
         return true;
       } catch (e) {
-        notify(`${label} failed: ${e instanceof Error ? e.message : String(e)}`, true);
+        notify(t.failed(label, e instanceof Error ? e.message : String(e)), true);
         return false;
       }
     },
-    [notify],
+    [notify, t],
   );
 
   const load = useCallback((id: number, extra: Omit<FrameRun, 'nonce'>) => {
@@ -115,16 +133,16 @@ export const HarnessProvider = ({ api, endpoints, children }: ProviderProps) => 
       }
       const secret = password ?? accountByPhone(phone)?.password;
       if (!secret) {
-        notify(`no password known for ${phone}: type it in the frame's user field`, true);
+        notify(t.noPassword(phone), true);
         return;
       }
       try {
         load(id, { token: await control.login(phone, secret) });
       } catch (e) {
-        notify(`login of ${phone} failed: ${e instanceof Error ? e.message : String(e)}`, true);
+        notify(t.loginFailed(phone, e instanceof Error ? e.message : String(e)), true);
       }
     },
-    [control, load, notify],
+    [control, load, notify, t],
   );
 
   const value = useMemo<HarnessState>(
@@ -136,12 +154,13 @@ export const HarnessProvider = ({ api, endpoints, children }: ProviderProps) => 
       setLayout,
       runs,
       reload,
+      loadFrame: load,
       signIn,
       notices,
       notify,
       act,
     }),
-    [api, endpoints, control, layout, setLayout, runs, reload, signIn, notices, notify, act],
+    [api, endpoints, control, layout, setLayout, runs, reload, load, signIn, notices, notify, act],
   );
   return <HarnessContext.Provider value={value}>{children}</HarnessContext.Provider>;
 };

@@ -17,7 +17,12 @@ import { faultMiddleware } from './control/fault-middleware';
 import { FaultRegistry } from './control/faults';
 import { harnessRouter, scenarioHooks, type HarnessDeps } from './control/harness-router';
 import { Journal, journalMiddleware } from './control/journal';
-import { applyScenario, readScenario } from './control/scenarios';
+import { replayBypass, replayMiddleware } from './control/replay-middleware';
+import { ReplayRegistry } from './control/replay-registry';
+import { ClockScript } from './control/clock-script';
+import { journalControlAction } from './control/journal-action';
+import { scenarioLibrary } from './control/scenario-library';
+import { applyScenario } from './control/scenarios';
 import { generateControlToken } from './control/token-file';
 import { canonicalOrigin, clockDate, cors, corsPolicy } from './http/cors';
 import { errorHandler, notFound, type Log } from './http/errors';
@@ -76,8 +81,10 @@ export interface MockServerOptions {
   dataDir?: string;
   /** Ignore a saved state and start from the fixtures (it is overwritten at start). */
   isFresh?: boolean;
-  /** Scenario (fixtures/scenarios/NAME.json) to start in. */
+  /** Scenario (fixtures/scenarios/NAME.json, or in `scenarioDir`) to start in. */
   scenario?: string;
+  /** A folder scenarios are saved to and also read from (`--scenario-dir`). */
+  scenarioDir?: string;
   /**
    * The token the control surface (`/__harness`, `/__db`) requires in `x-harness-token`. Absent, a
    * random one is made (`MockServer.controlToken`): nobody drives an unconfigured server.
@@ -133,11 +140,22 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   const log = options.log ?? ((line: string) => console.warn(line));
   const store = createStore({ seed: options.seed, clock, now: options.now });
 
+  const journal = new Journal();
   const harness: HarnessDeps = {
     store,
     faults: new FaultRegistry(clock),
     configDocs: new ConfigDocFaults(),
-    journal: new Journal(),
+    replays: new ReplayRegistry(),
+    journal,
+    clockScript: new ClockScript(clock, (note) =>
+      journalControlAction(journal, clock, {
+        method: 'PUT',
+        path: '/__harness/clock',
+        status: 200,
+        note,
+      }),
+    ),
+    scenarios: scenarioLibrary(options.scenarioDir),
   };
   const controlToken = options.isControlOpenForInProcessTests
     ? undefined
@@ -173,7 +191,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     persistence = attachPersistence(store, options.dataDir, { log, resumed });
   }
   if (options.scenario) {
-    const read = readScenario(options.scenario);
+    const read = harness.scenarios.read(options.scenario);
     if (!read.ok) throw new Error(read.error);
     const error = applyScenario(store, read.scenario, scenarioHooks(harness));
     if (error) throw new Error(`scenario ${options.scenario}: ${error}`);
@@ -204,6 +222,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   app.use(DB_BROWSER_PATH, dbBrowser(store));
   app.use('/__harness', harnessRouter(harness));
   app.use(FORM_BODY);
+  // A frame in support-bundle replay sees the user's recorded replies, faults or not.
+  app.use(replayMiddleware(harness.replays));
   app.use(faultMiddleware({ faults: harness.faults, clock, userIdOf }));
   if (persistence) app.use(markChanged(store));
   app.use('/user', userInterceptor(store));
@@ -252,6 +272,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
 
   app.use(notFound(clock, log));
   app.use(errorHandler(clock, log));
+  // Calls from a frame in support-bundle replay skip the fast path (replay runs in Express).
+  const listener = replayBypass(harness.replays, fastPath.listener(app), app);
   const hosts = hostPolicy([
     ...(options.allowHosts ?? []),
     ...[...(options.allowOrigins ?? []), options.publicOrigin ?? ''].flatMap((o) => {
@@ -262,10 +284,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   return {
     // With persistence, a reply that changed state leaves once the change is on disk (ADR 0019).
     // Before anything: a request for an unknown host name is refused (DNS rebinding).
-    app: checkHost(
-      hosts,
-      persistence ? persistence.guard(fastPath.listener(app)) : fastPath.listener(app),
-    ),
+    app: checkHost(hosts, persistence ? persistence.guard(listener) : listener),
     express: app,
     fastPath,
     store,
@@ -276,6 +295,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     persistence,
     close: async () => {
       harness.faults.clear();
+      harness.clockScript.clear();
       await persistence?.close();
     },
   };

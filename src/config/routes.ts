@@ -194,6 +194,8 @@ const TABLE = {
   smrz: to('/smrz', 'private', 20),
   setting: to('/setting', 'page', 10),
   setup: to('/setup', 'page', 10),
+  // Settings → support bundle (issue 23): what the app saw, masked, saved as one file.
+  supportBundle: to('/support-bundle', 'page', 20),
   loginPassword: to('/loginPassword', 'private', 20),
   setPassword: to('/setPassword', 'private', 20),
   notify: to('/notify', 'private', 10),

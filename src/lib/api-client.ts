@@ -18,6 +18,7 @@ import { localizeServerMessage } from './api/server-message';
 import { normalizeReply, type ApiResult } from './api/normalize-reply';
 import { handleSessionExpired } from './api/session-expiry';
 import { noteServerDate } from './server-clock';
+import { noteReply } from './support/reply-log';
 
 export { REQUEST_TIMEOUT_MS };
 
@@ -135,8 +136,14 @@ const send = async <P extends z.ZodObject, D extends z.ZodType>(
             signal: options.signal,
           });
     noteServerDate(res.headers.date);
-    return normalizeReply(endpoint, res.status, typeof res.data === 'string' ? res.data : '');
+    const text = typeof res.data === 'string' ? res.data : '';
+    noteReply(endpoint.uses, endpoint.path, query, res.status, text);
+    return normalizeReply(endpoint, res.status, text);
   } catch (e) {
+    // No reply at all (network error, timeout): logged with status 0. A cancelled call is not.
+    if (e instanceof AxiosError && !axios.isCancel(e)) {
+      noteReply(endpoint.uses, endpoint.path, query, 0, '');
+    }
     const error = toApiError(e, endpoint.path);
     report(error, options.alert ?? 'transport');
     throw error;

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import {
+  FRAME_STATE,
   OVERFLOW_REPORT,
   OVERFLOW_REQUEST,
   type MeasuredOverflow,
 } from '@/electron/shared/frame-protocol';
 
-import { applyHarnessFrame, measureOverflow, type BridgeEnv } from './harness-bridge';
+import { applyHarnessFrame, measureOverflow, type BridgeEnv, type Shown } from './harness-bridge';
 
 const HARNESS = 'http://localhost:18652';
 
@@ -15,11 +16,15 @@ interface FakeEnv extends BridgeEnv {
   replaced: string[];
   replies: { message: unknown; origin: string }[];
   send: (data: unknown, origin?: string, fromParent?: boolean) => void;
+  /** What the app shows; `show` changes it and tells the bridge, as the page would. */
+  shown: Shown;
+  show: (change: Partial<Shown>) => void;
 }
 
 const fakeEnv = (href: string, items: MeasuredOverflow[] = []): FakeEnv => {
   const url = new URL(href);
   const listeners: ((event: MessageEvent) => void)[] = [];
+  const watchers: (() => void)[] = [];
   const env: FakeEnv = {
     location: { hostname: url.hostname, href },
     history: { state: null, replaceState: (_s, _t, next) => void env.replaced.push(String(next)) },
@@ -28,6 +33,13 @@ const fakeEnv = (href: string, items: MeasuredOverflow[] = []): FakeEnv => {
     reply: (message, origin) => void env.replies.push({ message, origin }),
     isFromParent: (event) => event.source === null,
     measure: () => items,
+    readShown: () => env.shown,
+    watchShown: (onChange) => void watchers.push(onChange),
+    shown: { lang: null, theme: null, hash: url.hash },
+    show: (change) => {
+      env.shown = { ...env.shown, ...change };
+      for (const watcher of watchers) watcher();
+    },
     replaced: [],
     replies: [],
     send: (data, origin = HARNESS, fromParent = true) => {
@@ -129,6 +141,60 @@ describe('harness bridge', () => {
     expect(env.replies).toEqual([
       { message: { type: OVERFLOW_REPORT, id: 'q5', frame: 'm4', items }, origin: HARNESS },
     ]);
+  });
+});
+
+describe('the frame tells its harness what it shows', () => {
+  const states = (env: FakeEnv) => env.replies.filter((r) => isState(r.message));
+  const isState = (m: unknown) => (m as { type?: string }).type === FRAME_STATE;
+
+  it('posts once the app shows its language and theme, then on every change', () => {
+    const env = fakeEnv('http://f2.localhost:5173/?hf_frame=f2#/home');
+    applyHarnessFrame(env);
+    // Still starting: nothing true to say yet.
+    expect(states(env)).toEqual([]);
+
+    env.show({ lang: 'zh-CN', theme: 'red' });
+    env.show({ theme: 'black' });
+    env.show({ lang: 'en' });
+    env.show({ hash: '#/setting' });
+    env.show({ hash: '#/setting' });
+
+    expect(states(env)).toEqual(
+      [
+        { language: 'zh-CN', theme: 'red', route: '/home' },
+        { language: 'zh-CN', theme: 'black', route: '/home' },
+        { language: 'en', theme: 'black', route: '/home' },
+        { language: 'en', theme: 'black', route: '/setting' },
+      ].map((s) => ({ message: { type: FRAME_STATE, frame: 'f2', ...s }, origin: HARNESS })),
+    );
+  });
+
+  it('reads the app language from its BCP-47 tag and says nothing for an unknown one', () => {
+    const env = fakeEnv('http://f1.localhost/?hf_frame=f1#/home');
+    applyHarnessFrame(env);
+    env.show({ lang: 'fr', theme: 'red' });
+    expect(states(env)).toEqual([]);
+    env.show({ lang: 'zh-TW' });
+    expect(states(env).map((r) => (r.message as { language: string }).language)).toEqual(['tww']);
+  });
+
+  it('tells only its embedder, and nothing off a frame host or outside a frame', () => {
+    const framed = fakeEnv('http://f3.localhost/#/home');
+    applyHarnessFrame(framed);
+    framed.show({ lang: 'en', theme: 'red' });
+    expect(states(framed).map((r) => r.origin)).toEqual([HARNESS]);
+
+    const real = fakeEnv('https://trade.example.com/#/home');
+    applyHarnessFrame(real);
+    real.show({ lang: 'en', theme: 'red' });
+    expect(real.replies).toEqual([]);
+
+    const alone = fakeEnv('http://f4.localhost/#/home');
+    alone.parentOrigin = null;
+    applyHarnessFrame(alone);
+    alone.show({ lang: 'en', theme: 'red' });
+    expect(alone.replies).toEqual([]);
   });
 });
 

@@ -7,6 +7,9 @@
 // box?". Only the parent window, from the origin that embeds this frame, is answered, and only
 // messages that match the schema.
 //
+// And it tells that same embedder what the frame shows — language, theme, route — at start and
+// whenever one changes inside the app (issue 23), so the harness's controls follow the app.
+//
 // The host pattern, parameter names and message shapes are the harness's too: they are written
 // once, in src/electron/shared/frame-protocol.ts (pure, imports nothing), which both sides import.
 import { z } from 'zod';
@@ -25,9 +28,12 @@ import {
   type MeasuredOverflow,
 } from '@/electron/shared/frame-protocol';
 
+import { readTheme, reportShown, type Shown } from './harness-frame-state';
 import { removeStorage, writeStorage } from './storage';
 
 const MAX_TOKEN_LENGTH = 256;
+/** How often the hash is read where the browser cannot report navigations. */
+const ROUTE_POLL_MS = 500;
 
 export interface HarnessFrame {
   /** The frame's name in the harness (`f3`), when the harness sent one. */
@@ -39,6 +45,8 @@ export interface HarnessFrame {
 }
 
 /** What the bridge touches, injectable for tests. */
+export type { Shown };
+
 export interface BridgeEnv {
   location: Pick<Location, 'hostname' | 'href'>;
   history: Pick<History, 'replaceState' | 'state'>;
@@ -48,6 +56,10 @@ export interface BridgeEnv {
   reply: (message: unknown, targetOrigin: string) => void;
   isFromParent: (event: MessageEvent) => boolean;
   measure: () => MeasuredOverflow[];
+  /** What the app shows now, as it mirrors it on `<html>` (`lang`, `data-theme`) and the hash. */
+  readShown: () => Shown;
+  /** Calls back whenever that may have changed. */
+  watchShown: (onChange: () => void) => void;
 }
 
 /** The protocol's names and shapes are shared with the harness; the app still validates. */
@@ -58,9 +70,6 @@ const overflowRequest = z.strictObject({
 
 const readLanguage = (value: string | null): Language | null =>
   LANGUAGES.find((code) => code === value) ?? null;
-
-const readTheme = (value: string | null): FrameTheme | null =>
-  value === 'red' || value === 'black' ? value : null;
 
 /** A token is opaque text: printable ASCII without spaces, at most 256 characters. */
 const readToken = (value: string | null): string | null =>
@@ -102,6 +111,7 @@ export const applyHarnessFrame = (env: BridgeEnv): HarnessFrame | null => {
       if (!request.success) return;
       env.reply(overflowReport(request.data.id, frame.frame, env.measure()), parentOrigin);
     });
+    reportShown(env, frame.frame, parentOrigin);
   }
   return frame;
 };
@@ -140,15 +150,44 @@ const parentOriginOf = (win: Window): string | null => {
   }
 };
 
-const browserEnv = (win: Window): BridgeEnv => ({
-  location: win.location,
-  history: win.history,
-  parentOrigin: parentOriginOf(win),
-  addMessageListener: (listener) => win.addEventListener('message', listener),
-  reply: (message, targetOrigin) => win.parent.postMessage(message, targetOrigin),
-  isFromParent: (event) => event.source === win.parent,
-  measure: () => measureOverflow(win.document),
-});
+const browserEnv = (win: Window): BridgeEnv => {
+  // index.html ships `lang` and `data-theme` defaults; only what the app itself wrote is true
+  // (a frame loaded in English would otherwise first report the page's zh-CN).
+  const written = new Set<string | null>();
+  const attribute = (name: string): string | null =>
+    written.has(name) ? win.document.documentElement.getAttribute(name) : null;
+  return {
+    location: win.location,
+    history: win.history,
+    parentOrigin: parentOriginOf(win),
+    addMessageListener: (listener) => win.addEventListener('message', listener),
+    reply: (message, targetOrigin) => win.parent.postMessage(message, targetOrigin),
+    isFromParent: (event) => event.source === win.parent,
+    measure: () => measureOverflow(win.document),
+    readShown: () => ({
+      lang: attribute('lang'),
+      theme: attribute('data-theme'),
+      hash: win.location.hash,
+    }),
+    watchShown: (onChange) => {
+      const observer = new MutationObserver((records) => {
+        for (const record of records) written.add(record.attributeName);
+        onChange();
+      });
+      observer.observe(win.document.documentElement, {
+        attributes: true,
+        attributeFilter: ['lang', 'data-theme'],
+      });
+      // The router moves with pushState, which fires no hashchange: Chromium's Navigation API
+      // reports every move; elsewhere a light poll of the hash does.
+      const navigation = (win as { navigation?: EventTarget }).navigation;
+      if (navigation) navigation.addEventListener('currententrychange', onChange);
+      else win.setInterval(onChange, ROUTE_POLL_MS);
+      win.addEventListener('hashchange', onChange);
+      win.addEventListener('popstate', onChange);
+    },
+  };
+};
 
 // Runs once, when first imported: main.tsx imports this module first, and the store imports it
 // too, so the parameters reach storage before anything reads it.

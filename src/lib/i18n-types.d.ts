@@ -23,6 +23,7 @@ import type watchlist from '@/locales/zh-CN/watchlist.json';
 import type positions from '@/locales/zh-CN/positions.json';
 import type quote from '@/locales/zh-CN/quote.json';
 import type subscription from '@/locales/zh-CN/subscription.json';
+import type support from '@/locales/zh-CN/support.json';
 import type trade from '@/locales/zh-CN/trade.json';
 import type validation from '@/locales/zh-CN/validation.json';
 
@@ -54,6 +55,7 @@ declare module 'i18next' {
       college: typeof college;
       news: typeof news;
       collegeMoney: typeof collegeMoney;
+      support: typeof support;
     };
   }
 }

@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'news',
   'content',
   'collegeMoney',
+  'support',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

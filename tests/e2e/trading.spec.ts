@@ -102,7 +102,14 @@ test('a limit order waits in pending orders until cancelled', async ({
   await ticket.openStock(MOUTAI.code, MOUTAI.name);
   // A long order fires when the price rises to its trigger: far above the market, it waits.
   await ticket.limitOrder('3000.00');
-  await ticket.placeOrder();
+  // The confirmation speaks the trader's language; the request itself is for the harness only.
+  await ticket.review();
+  await expect(ticket.confirmRow('orderType')).toContainText('限价挂单');
+  await expect(ticket.confirmRow('price')).toContainText('3,000.00');
+  await expect(ticket.confirmRow('next')).toContainText('价格涨到或高于 3,000.00');
+  await expect(ticket.confirmSheet).not.toContainText(/\.do\b|stockId|buyType|targetPrice/);
+  await expect(ticket.confirmSheet.getByTestId('technical-details')).toHaveCount(0);
+  await ticket.confirmSend.click();
   await expect(page).toHaveURL(/tab=orders/);
   const positions = new PositionsPage(page);
   const order = positions.pendingOrders.filter({ hasText: MOUTAI.name });
@@ -195,6 +202,9 @@ for (const theme of ['red', 'black'] as const) {
         await page.getByTestId('ticket-submit').click();
         await expect(page.getByTestId('confirm-sheet')).toBeVisible();
         await shoot('ticket-confirm');
+        // The rest of the sheet: what happens next, above the buttons.
+        await page.getByTestId('confirm-next').scrollIntoViewIfNeeded();
+        await shoot('ticket-confirm-next');
       }
       if (name === 'warehouse') {
         await page.getByTestId('open-position').first().click();

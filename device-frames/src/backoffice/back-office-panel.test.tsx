@@ -3,6 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { HARNESS_LANGUAGE_KEY, HarnessLanguageProvider } from '../i18n/harness-language';
+
 import { BackOfficePanel } from './back-office-panel';
 import { InHarness, reply } from './desk-testing';
 import { POLL_MS } from './use-polling';
@@ -166,5 +168,26 @@ describe('back-office panel', () => {
     backend.deposits = [{ ...deposit, id: 32 }];
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(await screen.findByTestId('deposit-32')).toBeTruthy();
+  });
+
+  it('speaks 简体中文 when the harness does, in names, facts and outcomes', async () => {
+    localStorage.setItem(HARNESS_LANGUAGE_KEY, 'zh-CN');
+    const user = userEvent.setup();
+    render(
+      <HarnessLanguageProvider>
+        <InHarness>
+          <BackOfficePanel />
+        </InHarness>
+      </HarnessLanguageProvider>,
+    );
+    const card = await screen.findByTestId('deposit-31');
+    expect(screen.getByRole('region', { name: '后台审核' })).toBeTruthy();
+    expect(card.textContent).toContain('无手续费');
+    await user.click(within(card).getByRole('button', { name: '通过' }));
+    expect(
+      await screen.findByText('充值 #31（¥50,000.00，13800000001 · 张伟）：已通过（已入账）'),
+    ).toBeTruthy();
+    expect(await screen.findByText('没有待审核的充值。')).toBeTruthy();
+    localStorage.removeItem(HARNESS_LANGUAGE_KEY);
   });
 });

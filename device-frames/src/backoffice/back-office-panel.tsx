@@ -2,10 +2,11 @@
 // admin's decisions — approve a deposit (the mock credits it through its ledger), mark a
 // withdrawal paid, reject either with a reason. Each decision's outcome stays listed; the lists
 // refresh by themselves, and the frames see the change with their next read of the account.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 
 import panelStyles from '../controls/controls.module.css';
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 
 import styles from './back-office.module.css';
 import type { PendingDeposit, PendingWithdrawal } from './money-client';
@@ -15,44 +16,49 @@ import { FundsSection } from './funds-section';
 import { NewSharesSection } from './new-shares-section';
 import { OutcomeLog, useOutcomeLog } from './outcome-log';
 import { ReviewCard } from './review-card';
-import { BACK_OFFICE_TEXTS as T, outcomeText, type ReviewAction, type ReviewKind } from './texts';
+import { BACK_OFFICE_TEXTS, outcomeTextOf, type ReviewAction, type ReviewKind } from './texts';
 import { usePendingMoney, type PendingList } from './use-pending-money';
 import { POLL_MS } from './use-polling';
 
 const timeOf = (d: Date): string => d.toTimeString().slice(0, 8);
 
-interface ListProps<T> {
+interface ListProps<R> {
   title: string;
   label: string;
   empty: string;
   what: string;
-  list: PendingList<T>;
-  children: (row: T) => ReactNode;
+  list: PendingList<R>;
+  children: (row: R) => ReactNode;
 }
 
-const PendingSection = <T,>({ title, label, empty, what, list, children }: ListProps<T>) => (
-  <ListSection
-    title={title}
-    label={label}
-    empty={empty}
-    rows={list.rows}
-    status={
-      <>
-        {list.error && (
-          <p className={styles.error} role="alert">
-            {T.loadFailed(what, list.error)} {list.rows && T.stale}
-          </p>
-        )}
-        {list.rows === null && !list.error && <p className={styles.hint}>{T.loading}</p>}
-      </>
-    }
-  >
-    {children}
-  </ListSection>
-);
+const PendingSection = <R,>({ title, label, empty, what, list, children }: ListProps<R>) => {
+  const T = useTexts(BACK_OFFICE_TEXTS);
+  return (
+    <ListSection
+      title={title}
+      label={label}
+      empty={empty}
+      rows={list.rows}
+      status={
+        <>
+          {list.error && (
+            <p className={styles.error} role="alert">
+              {T.loadFailed(what, list.error)} {list.rows && T.stale}
+            </p>
+          )}
+          {list.rows === null && !list.error && <p className={styles.hint}>{T.loading}</p>}
+        </>
+      }
+    >
+      {children}
+    </ListSection>
+  );
+};
 
 export const BackOfficePanel = () => {
   const { endpoints } = useHarness();
+  const T = useTexts(BACK_OFFICE_TEXTS);
+  const outcomeText = useMemo(() => outcomeTextOf(T), [T]);
   const { client, deposits, withdrawals, updatedAt, refresh } = usePendingMoney();
   const { results, note } = useOutcomeLog();
 
@@ -67,7 +73,7 @@ export const BackOfficePanel = () => {
         });
         await refresh();
       },
-    [client, note, refresh],
+    [client, note, refresh, outcomeText],
   );
 
   return (
@@ -92,7 +98,7 @@ export const BackOfficePanel = () => {
         list={deposits}
       >
         {(row: PendingDeposit) => {
-          const who = ownerOf(row);
+          const who = ownerOf(row, T.user);
           const amount = formatYuan(row.payAmt);
           return (
             <ReviewCard
@@ -102,7 +108,7 @@ export const BackOfficePanel = () => {
               owner={who}
               amount={amount}
               fee={null}
-              channel={depositChannel(row)}
+              channel={depositChannel(row, T.channels)}
               payer={row.payUsername?.trim() || '—'}
               time={row.addTime ?? '—'}
               proof={proofHref(row.payUrl, endpoints.mockOrigin)}
@@ -121,7 +127,7 @@ export const BackOfficePanel = () => {
         list={withdrawals}
       >
         {(row: PendingWithdrawal) => {
-          const who = ownerOf(row);
+          const who = ownerOf(row, T.user);
           const amount = formatYuan(row.withAmt);
           return (
             <ReviewCard

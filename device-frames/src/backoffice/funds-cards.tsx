@@ -3,16 +3,18 @@
 // stay disabled while one of its calls runs, so a double click sends one request.
 import { useState } from 'react';
 
+import { useTexts } from '../i18n/harness-language';
+
 import styles from './back-office.module.css';
 import { useDeskActions } from './desk-actions';
 import type { FundsClient, FundsDeskRow } from './funds-client';
-import { FUNDS_DESK_TEXTS as T } from './funds-desk-texts';
+import { FUNDS_DESK_TEXTS } from './funds-desk-texts';
 import { formatYuan } from './money-format';
 import { RejectForm } from './reject-form';
 import type { DeskAct } from './use-desk';
 
-const who = (row: FundsDeskRow) =>
-  [row.phone, row.name].filter(Boolean).join(' · ') || `user ${row.userId ?? '—'}`;
+const who = (row: FundsDeskRow, user: (id: number | null) => string) =>
+  [row.phone, row.name].filter(Boolean).join(' · ') || user(row.userId ?? null);
 
 const yuan = (v: number | string | null) => (v == null ? '—' : formatYuan(Number(v)));
 
@@ -25,15 +27,16 @@ export const FundsCard = ({
   act: DeskAct;
   client: FundsClient;
 }) => {
+  const T = useTexts(FUNDS_DESK_TEXTS);
   const [isRejecting, setRejecting] = useState(false);
-  const label = `application #${row.id}`;
+  const label = T.application(row.id);
   const { isBusy, run, button } = useDeskActions(act, label);
   const isPending = row.status === 0;
   return (
     <li className={styles.card} data-testid={`funds-${row.id}`}>
       <div className={styles.head}>
         <strong className={styles.amount}>{yuan(row.margin)}</strong>
-        <span className={styles.owner}>{who(row)}</span>
+        <span className={styles.owner}>{who(row, T.user)}</span>
         <span className={styles.count}>{T.status[row.status] ?? row.status}</span>
       </div>
       <dl className={styles.facts}>
@@ -71,7 +74,7 @@ export const FundsCard = ({
       )}
       {isPending && isRejecting && (
         <RejectForm
-          question={T.rejectQuestion(`${label} (${yuan(row.payAmount)}, ${who(row)})`)}
+          question={T.rejectQuestion(`${label} (${yuan(row.payAmount)}, ${who(row, T.user)})`)}
           isBusy={isBusy}
           onCancel={() => setRejecting(false)}
           onReject={(reason) => void run(T.reject, () => client.reject(row.id, reason))}

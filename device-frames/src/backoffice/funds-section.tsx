@@ -2,14 +2,17 @@
 // Reject (a reason), and the sub-accounts trading or expired with their value now, lines, End and
 // the moves to the warning and liquidation lines (the mock's lifecycle reacts at once: a message,
 // or the forced close). Outcomes are listed; the view refreshes by itself and after every action.
+import { useTexts } from '../i18n/harness-language';
+
 import { FundsCard } from './funds-cards';
 import { createFundsClient, type FundsClient, type FundsDeskView } from './funds-client';
-import { FUNDS_DESK_TEXTS as T } from './funds-desk-texts';
+import { FUNDS_DESK_TEXTS } from './funds-desk-texts';
 import { DeskSection } from './desk-section';
 import { ListSection } from './list-section';
 import { useDesk } from './use-desk';
 
 export const FundsSection = () => {
+  const T = useTexts(FUNDS_DESK_TEXTS);
   const desk = useDesk<FundsDeskView, FundsClient>(createFundsClient, T);
   const { client, view, act } = desk;
 

@@ -19,9 +19,12 @@ export const formatYuan = (value: number | string | null | undefined): string =>
 const PAY_CHANNELS: Record<string, string> = { '0': 'Alipay', '1': 'bank transfer' };
 
 /** The channel's kind (支付宝, 对公转账…) and the payee account's name. */
-export const depositChannel = (row: PendingDeposit): string => {
+export const depositChannel = (
+  row: PendingDeposit,
+  channels: Record<string, string> = PAY_CHANNELS,
+): string => {
   const raw = row.payChannel?.trim() ?? '';
-  const kind = row.channelType?.trim() || PAY_CHANNELS[raw] || raw;
+  const kind = row.channelType?.trim() || channels[raw] || raw;
   return [kind, row.channelName?.trim()].filter(Boolean).join(' · ') || '—';
 };
 
@@ -33,12 +36,11 @@ export const withdrawalChannel = (row: PendingWithdrawal): string => {
 };
 
 /** Who owns the row, as support would name them: phone and real name. */
-export const ownerOf = (row: {
-  phone?: string | null;
-  realName?: string | null;
-  userId?: number | null;
-}) =>
-  [row.phone || (row.userId != null ? `user ${row.userId}` : '?'), row.realName]
+export const ownerOf = (
+  row: { phone?: string | null; realName?: string | null; userId?: number | null },
+  user: (id: number) => string = (id) => `user ${id}`,
+) =>
+  [row.phone || (row.userId != null ? user(row.userId) : '?'), row.realName]
     .filter(Boolean)
     .join(' · ');
 

@@ -2,11 +2,13 @@
 // A button stays disabled while its call runs, so a double click sends one request.
 import type { DeskApplication, DeskShare } from '../../../src/electron/shared/new-share-desk';
 
+import { useTexts } from '../i18n/harness-language';
+
 import styles from './back-office.module.css';
 import { useDeskActions } from './desk-actions';
 import { formatYuan } from './money-format';
 import { beijingShort, type DeskOutcome } from './new-shares-client';
-import { NEW_SHARE_TEXTS as T } from './texts';
+import { NEW_SHARE_TEXTS } from './new-share-texts';
 import type { DeskAct } from './use-desk';
 
 export const ShareCard = ({
@@ -22,6 +24,7 @@ export const ShareCard = ({
   lapse: (code: string) => Promise<DeskOutcome>;
   draw: (code: string) => Promise<DeskOutcome>;
 }) => {
+  const T = useTexts(NEW_SHARE_TEXTS);
   const { button: action } = useDeskActions(act, `${share.name} ${share.code}`);
   const isListed = share.phase === 'listed';
   return (
@@ -67,8 +70,9 @@ export const PendingCard = ({
   act: DeskAct;
   decide: (id: number, action: 'allot' | 'not-allot') => Promise<DeskOutcome>;
 }) => {
-  const who = [app.phone, app.realName].filter(Boolean).join(' · ') || `user ${app.userId ?? '—'}`;
-  const { button: action } = useDeskActions(act, `application #${app.id} (${app.code})`);
+  const T = useTexts(NEW_SHARE_TEXTS);
+  const who = [app.phone, app.realName].filter(Boolean).join(' · ') || T.user(app.userId ?? null);
+  const { button: action } = useDeskActions(act, T.application(app.id, app.code));
   return (
     <li className={styles.card} data-testid={`application-${app.id}`}>
       <div className={styles.head}>

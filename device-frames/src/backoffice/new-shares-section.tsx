@@ -6,12 +6,14 @@ import { useState, type FormEvent } from 'react';
 
 import type { DeskView } from '../../../src/electron/shared/new-share-desk';
 
+import { useTexts } from '../i18n/harness-language';
+
 import styles from './back-office.module.css';
 import { DeskSection } from './desk-section';
 import { ListSection } from './list-section';
 import { PendingCard, ShareCard } from './new-share-cards';
 import { createNewSharesClient, type NewSharesClient } from './new-shares-client';
-import { NEW_SHARE_TEXTS as T } from './texts';
+import { NEW_SHARE_TEXTS } from './new-share-texts';
 import { useDesk } from './use-desk';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +21,7 @@ const BEIJING_MS = 8 * 3_600_000;
 const beijingDay = (ms: number) => Math.floor((ms + BEIJING_MS) / DAY_MS);
 
 export const NewSharesSection = () => {
+  const T = useTexts(NEW_SHARE_TEXTS);
   const desk = useDesk<DeskView, NewSharesClient>(createNewSharesClient, T);
   const { client, view, act } = desk;
   const [rateText, setRateText] = useState('');

@@ -2,8 +2,10 @@
 // the order, the amount and the user, because a rejection cannot be taken back.
 import { useState, type FormEvent } from 'react';
 
+import { useTexts } from '../i18n/harness-language';
+
 import styles from './back-office.module.css';
-import { BACK_OFFICE_TEXTS as T } from './texts';
+import { BACK_OFFICE_TEXTS } from './texts';
 
 export const REASON_MAX = 200;
 
@@ -16,6 +18,7 @@ interface Props {
 }
 
 export const RejectForm = ({ question, isBusy, onReject, onCancel }: Props) => {
+  const T = useTexts(BACK_OFFICE_TEXTS);
   const [reason, setReason] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const [isMissing, setIsMissing] = useState(false);
@@ -29,7 +32,7 @@ export const RejectForm = ({ question, isBusy, onReject, onCancel }: Props) => {
 
   if (isConfirming) {
     return (
-      <div className={styles.confirm} role="alertdialog" aria-label="confirm rejection">
+      <div className={styles.confirm} role="alertdialog" aria-label={T.confirmLabel}>
         <p>{question}</p>
         <p className={styles.quote}>“{reason.trim()}”</p>
         <div className={styles.actions}>

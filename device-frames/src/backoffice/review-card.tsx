@@ -3,9 +3,11 @@
 // double click sends one request.
 import { useState } from 'react';
 
+import { useTexts } from '../i18n/harness-language';
+
 import styles from './back-office.module.css';
 import { RejectForm } from './reject-form';
-import { BACK_OFFICE_TEXTS as T, type ReviewAction, type ReviewKind } from './texts';
+import { BACK_OFFICE_TEXTS, type ReviewAction, type ReviewKind } from './texts';
 
 export interface ReviewCardProps {
   kind: ReviewKind;
@@ -25,13 +27,13 @@ export interface ReviewCardProps {
   onReview: (action: ReviewAction, reason?: string) => Promise<void>;
 }
 
-const LABELS: Record<Exclude<ReviewAction, 'reject'>, string> = {
-  approve: T.approve,
-  paid: T.markPaid,
-};
-
 export const ReviewCard = (props: ReviewCardProps) => {
   const { kind, id, owner, amount, fee, channel, payer, time, proof, actions, onReview } = props;
+  const T = useTexts(BACK_OFFICE_TEXTS);
+  const labels: Record<Exclude<ReviewAction, 'reject'>, string> = {
+    approve: T.approve,
+    paid: T.markPaid,
+  };
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   const [isRejecting, setIsRejecting] = useState(false);
 
@@ -95,7 +97,7 @@ export const ReviewCard = (props: ReviewCardProps) => {
               disabled={busy !== null}
               onClick={() => void run(action)}
             >
-              {busy === action ? T.working : LABELS[action]}
+              {busy === action ? T.working : labels[action]}
             </button>
           ))}
           <button

@@ -7,11 +7,15 @@ import { accountByPhone } from '../frames/accounts';
 import { frameName } from '../frames/frame-url';
 import { updateFrame } from '../frames/layout';
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
+
+import { CAPSULE_TEXTS } from './capsule-texts';
 
 const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
 export const CapsulePanel = () => {
   const { api, control, layout, setLayout, signIn, act, notify } = useHarness();
+  const t = useTexts(CAPSULE_TEXTS);
   const withUser = layout.frames.filter((f) => f.user);
   const [source, setSource] = useState('');
   const [target, setTarget] = useState('');
@@ -28,9 +32,9 @@ export const CapsulePanel = () => {
   };
 
   const importFile = async (file: File) => {
-    if (targetId === undefined) return notify('add a frame to open the capsule in', true);
+    if (targetId === undefined) return notify(t.noFrame, true);
     let phone = '';
-    const ok = await act(`capsule ${file.name} imported`, async () => {
+    const ok = await act(t.imported(file.name), async () => {
       phone = (await control.importCapsule(await file.text())).phone;
     });
     if (!ok) return;
@@ -40,44 +44,48 @@ export const CapsulePanel = () => {
   };
 
   return (
-    <section className={styles.panel} aria-label="state capsules">
-      <h2>State capsules</h2>
+    <section className={styles.panel} aria-label={t.region}>
+      <h2>{t.title}</h2>
       <div className={styles.row}>
-        <select aria-label="export from" value={source} onChange={(e) => setSource(e.target.value)}>
-          {withUser.length === 0 && <option value="">no frame is logged in</option>}
+        <select
+          aria-label={t.exportFrom}
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+        >
+          {withUser.length === 0 && <option value="">{t.noUser}</option>}
           {withUser.map((f) => (
             <option key={f.id} value={f.id}>
               {frameName(f.id)} · {f.user}
             </option>
           ))}
         </select>
-        <label>
+        <label title={t.scrubHint}>
           <input
             type="checkbox"
             checked={isScrubbed}
             onChange={(e) => setIsScrubbed(e.target.checked)}
           />
-          <span>scrub</span>
+          <span>{t.scrub}</span>
         </label>
         <button
           type="button"
           disabled={!sourcePhone}
-          onClick={() => void act(`capsule of ${sourcePhone ?? ''} exported`, exportCapsule)}
+          onClick={() => void act(t.exported(sourcePhone ?? ''), exportCapsule)}
         >
-          export
+          {t.export}
         </button>
       </div>
       <div className={styles.row}>
-        <select aria-label="open in" value={target} onChange={(e) => setTarget(e.target.value)}>
+        <select aria-label={t.openIn} value={target} onChange={(e) => setTarget(e.target.value)}>
           {layout.frames.map((f) => (
             <option key={f.id} value={f.id}>
-              open in {frameName(f.id)}
+              {t.openInFrame(frameName(f.id))}
             </option>
           ))}
         </select>
         <input
-          aria-label="password (other users)"
-          placeholder="password if not a named user"
+          aria-label={t.password}
+          placeholder={t.passwordHint}
           type="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -85,7 +93,7 @@ export const CapsulePanel = () => {
         />
       </div>
       <label className={styles.field}>
-        <span>import</span>
+        <span>{t.import}</span>
         <input
           type="file"
           accept="application/json,.json"

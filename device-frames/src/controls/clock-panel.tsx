@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 
+import { CLOCK_TEXTS } from './clock-texts';
 import { CLOCK_PRESETS, fromLocalInput, presetAt, SPEEDS, toLocalInput } from './clock-time';
 import type { ClockChange, ClockView, TradingHoursMode } from './control-client';
 import styles from './controls.module.css';
@@ -13,6 +15,7 @@ const MODES: readonly TradingHoursMode[] = ['auto', 'open', 'closed'];
 
 export const ClockPanel = () => {
   const { control, act } = useHarness();
+  const t = useTexts(CLOCK_TEXTS);
   const [clock, setClock] = useState<ClockView | null>(null);
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,51 +40,50 @@ export const ClockPanel = () => {
     void act(label, async () => setClock(await control.setClock(body)));
 
   return (
-    <section className={styles.panel} aria-label="market clock">
-      <h2>Market clock</h2>
-      {error && <p className={styles.error}>mock unreachable: {error}</p>}
+    <section className={styles.panel} aria-label={t.region}>
+      <h2>{t.title}</h2>
+      {error && <p className={styles.error}>{t.unreachable(error)}</p>}
       {clock && (
         <>
           <p className={styles.clock} data-testid="mock-clock">
-            {clock.beijing} <small>Beijing</small>
+            {clock.beijing} <small>{t.beijing}</small>
           </p>
           <p className={styles.phases}>
             <span className={styles.phase} data-phase={clock.phases.aShares} data-testid="phase-a">
-              A-shares {clock.phases.aShares}
+              {t.aShares} {t.phase(clock.phases.aShares)}
             </span>
             <span className={styles.phase} data-phase={clock.phases.hk}>
-              HK {clock.phases.hk}
+              {t.hk} {t.phase(clock.phases.hk)}
             </span>
             <span className={styles.phase} data-phase={clock.phases.us}>
-              US {clock.phases.us}
+              {t.us} {t.phase(clock.phases.us)}
             </span>
           </p>
           <p className={styles.meta}>
-            {clock.isFrozen ? 'frozen' : `running ×${clock.speed}`}
-            {clock.isLive ? ' · live' : ''} · orders{' '}
-            {clock.aShares?.isOpen ? 'accepted' : 'refused (outside trading hours)'}
+            {clock.isFrozen ? t.frozen : t.running(clock.speed)}
+            {clock.isLive ? ` · ${t.live}` : ''} · {t.orders(clock.aShares?.isOpen === true)}
           </p>
         </>
       )}
       <div className={styles.row}>
-        <button type="button" onClick={() => change('clock live', { live: true })}>
-          live
+        <button type="button" onClick={() => change(t.clockLive, { live: true })}>
+          {t.live}
         </button>
         <button
           type="button"
           onClick={() =>
-            change(clock?.isFrozen ? 'clock resumed' : 'clock frozen', {
+            change(clock?.isFrozen ? t.clockResumed : t.clockFrozen, {
               frozen: !clock?.isFrozen,
             })
           }
         >
-          {clock?.isFrozen ? 'resume' : 'freeze'}
+          {clock?.isFrozen ? t.resume : t.freeze}
         </button>
         <label>
-          <span>speed</span>
+          <span>{t.speed}</span>
           <select
             value={clock?.speed ?? 1}
-            onChange={(e) => change('clock speed', { speed: Number(e.target.value) })}
+            onChange={(e) => change(t.clockSpeed, { speed: Number(e.target.value) })}
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
@@ -96,11 +98,11 @@ export const ClockPanel = () => {
         onSubmit={(e) => {
           e.preventDefault();
           const text = fromLocalInput(at);
-          if (text) change(`clock set to ${text}`, { at: text });
+          if (text) change(t.clockSet(text), { at: text });
         }}
       >
         <label>
-          <span>Beijing</span>
+          <span>{t.beijing}</span>
           <input
             type="datetime-local"
             step={1}
@@ -108,7 +110,7 @@ export const ClockPanel = () => {
             onChange={(e) => setAt(e.target.value)}
           />
         </label>
-        <button type="submit">set</button>
+        <button type="submit">{t.set}</button>
       </form>
       <div className={styles.chips}>
         {CLOCK_PRESETS.map((p) => (
@@ -116,26 +118,24 @@ export const ClockPanel = () => {
             key={p.label}
             type="button"
             disabled={!clock}
-            onClick={() => clock && change(p.label, { at: presetAt(clock.beijing, p) })}
+            onClick={() => clock && change(t.preset(p.label), { at: presetAt(clock.beijing, p) })}
           >
-            {p.label}
+            {t.preset(p.label)}
           </button>
         ))}
       </div>
-      <div className={styles.row} role="group" aria-label="trading hours">
-        <span>trading hours</span>
+      <div className={styles.row} role="group" aria-label={t.tradingHours}>
+        <span>{t.tradingHours}</span>
         {MODES.map((mode) => (
           <button
             key={mode}
             type="button"
             aria-pressed={clock?.tradingHours === mode}
             onClick={() =>
-              void act(`trading hours ${mode}`, async () =>
-                setClock(await control.setTradingHours(mode)),
-              )
+              void act(t.hoursSet(mode), async () => setClock(await control.setTradingHours(mode)))
             }
           >
-            {mode}
+            {t.mode(mode)}
           </button>
         ))}
       </div>

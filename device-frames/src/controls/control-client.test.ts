@@ -138,4 +138,16 @@ describe('control API client', () => {
     await expect(client.exportCapsule('13800000007', true)).resolves.toBe('{"user":{}}');
     expect(calls[0]?.url).toBe('/__mock/8091/__harness/capsules/13800000007?scrub=1');
   });
+
+  it("starts a frame's support-bundle replay with the file as it was, and ends it", async () => {
+    const { impl, calls } = fakeFetch(() => json({ frame: 'f2', replies: 8 }));
+    const client = createControlClient('http://localhost:8091', impl);
+    const bundle = { format: 'trader-support-bundle', replies: [] };
+    await client.startReplay('f2', bundle);
+    await client.endReplay('f2');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/__mock/8091/__harness/replays', JSON.stringify({ frame: 'f2', bundle })],
+      ['DELETE', '/__mock/8091/__harness/replays/f2', undefined],
+    ]);
+  });
 });

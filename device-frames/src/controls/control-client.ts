@@ -5,6 +5,8 @@
 // mock answers no other origin. The frames' app still talks to the mock directly.
 import { mockProxyBase } from '../../../src/electron/shared/mock-proxy-route';
 
+import type { ScenarioFile, ScenarioFrame, ScenarioSnapshot } from './scenario-types';
+
 export type Phase =
   'pre-open' | 'auction' | 'open' | 'lunch' | 'closed' | 'weekend' | 'holiday' | (string & {});
 export type TradingHoursMode = 'auto' | 'open' | 'closed';
@@ -60,6 +62,9 @@ export interface Scenario {
   name: string;
   description?: string;
   user?: string | null;
+  /** The frames with their users resolved; absent or empty: the scenario keeps the harness's. */
+  frames?: ScenarioFrame[];
+  /** The file cannot be read (then there is nothing else). */
   error?: string;
 }
 
@@ -78,6 +83,24 @@ export interface JournalEntry {
   body?: string;
   bodyBytes: number;
   note?: string;
+  /** A call of a frame in support-bundle replay: answered from the bundle or the fixtures. */
+  replay?: 'bundle' | 'fixtures';
+}
+
+/** A frame in support-bundle replay (mock-server/src/control/replay-registry.ts). */
+export interface ReplaySummary {
+  frame: string;
+  createdAt: string;
+  timeZoneOffsetMinutes: number;
+  app: { version: string; commit: string; mode: string };
+  route: string;
+  language: string;
+  theme: string;
+  isLoggedIn: boolean;
+  isTruncated: boolean;
+  replies: number;
+  paths: string[];
+  answered: { bundle: number; fixtures: number };
 }
 
 export interface SessionView {
@@ -163,9 +186,22 @@ export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch
     resetState: () => call<unknown>('POST', '/state/reset', {}),
     scenarios: () => call<{ scenarios: Scenario[] }>('GET', '/scenarios'),
     loadScenario: (name: string) =>
-      call<{ loaded: string; user: string | null }>(
+      call<{ loaded: string; user: string | null; frames?: ScenarioFrame[] }>(
         'POST',
         `/scenarios/${encodeURIComponent(name)}`,
+      ),
+    /** The world now, with the capsules of `users` (phones). */
+    scenarioSnapshot: (users: readonly string[]) =>
+      call<ScenarioSnapshot>(
+        'GET',
+        `/scenario-snapshot?users=${users.map(encodeURIComponent).join(',')}`,
+      ),
+    /** Writes `<name>.json` in the mock's scenario folder; 409 when it exists, unless replaced. */
+    saveScenario: (name: string, scenario: ScenarioFile, isReplace = false) =>
+      call<{ saved: string; file: string }>(
+        'PUT',
+        `/scenarios/${encodeURIComponent(name)}${isReplace ? '?replace=1' : ''}`,
+        scenario,
       ),
     /** The capsule as text, exactly as the mock wrote it (it goes to a file unchanged). */
     exportCapsule: async (user: string, isScrubbed = false): Promise<string> => {
@@ -184,6 +220,11 @@ export const createControlClient = (mockOrigin: string, fetchImpl: Fetch = fetch
       return call<CapsuleImport>('POST', '/capsules', doc);
     },
     clearJournal: () => call<unknown>('DELETE', '/journal'),
+    replays: () => call<{ replays: ReplaySummary[] }>('GET', '/replays'),
+    /** Answers `frame`'s calls from a support bundle (the mock validates it: 400 names what is wrong). */
+    startReplay: (frame: string, bundle: unknown) =>
+      call<ReplaySummary>('POST', '/replays', { frame, bundle }),
+    endReplay: (frame: string) => call<unknown>('DELETE', `/replays/${encodeURIComponent(frame)}`),
     journalStreamUrl: (since = 0) => `${base}/__harness/journal/stream?since=${since}`,
     /** Logs in as the app does (form post, envelope reply, through the same proxy); resolves the token. */
     login: async (phone: string, password: string): Promise<string> => {

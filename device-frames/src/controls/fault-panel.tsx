@@ -3,15 +3,18 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 
 import type { FaultRule, FaultTargets } from './control-client';
 import styles from './controls.module.css';
+import { FAULT_TEXTS } from './fault-texts';
 
 const GLOBAL = '';
 const REFRESH_MS = 3000;
 
 export const FaultPanel = () => {
   const { control, act } = useHarness();
+  const t = useTexts(FAULT_TEXTS);
   const [targets, setTargets] = useState<FaultTargets>({ kinds: [], paths: [] });
   const [rules, setRules] = useState<FaultRule[]>([]);
   const [path, setPath] = useState(GLOBAL);
@@ -35,7 +38,7 @@ export const FaultPanel = () => {
   }, [control, refresh]);
 
   const add = () =>
-    void act(`fault ${kind} on ${path || 'every endpoint'}`, () =>
+    void act(t.added(kind, path || t.everyEndpoint), () =>
       control.addFault({
         scope: path ? { path } : {},
         kind,
@@ -46,12 +49,12 @@ export const FaultPanel = () => {
     ).then(refresh);
 
   return (
-    <section className={styles.panel} aria-label="faults">
-      <h2>Faults</h2>
+    <section className={styles.panel} aria-label={t.region}>
+      <h2>{t.title}</h2>
       <label className={styles.field}>
-        <span>fault endpoint</span>
+        <span>{t.endpoint}</span>
         <select value={path} onChange={(e) => setPath(e.target.value)}>
-          <option value={GLOBAL}>every endpoint</option>
+          <option value={GLOBAL}>{t.everyEndpoint}</option>
           {targets.paths.map((p) => (
             <option key={p}>{p}</option>
           ))}
@@ -59,16 +62,18 @@ export const FaultPanel = () => {
       </label>
       <div className={styles.row}>
         <label>
-          <span>fault kind</span>
+          <span>{t.kind}</span>
           <select value={kind} onChange={(e) => setKind(e.target.value)}>
             {targets.kinds.map((k) => (
-              <option key={k}>{k}</option>
+              <option key={k} value={k}>
+                {t.kindName(k)}
+              </option>
             ))}
           </select>
         </label>
         {(kind === 'latency' || kind === 'hang') && (
           <label>
-            <span>ms</span>
+            <span>{t.ms}</span>
             <input
               type="number"
               min={0}
@@ -82,7 +87,7 @@ export const FaultPanel = () => {
       </div>
       <div className={styles.row}>
         <label>
-          <span>probability</span>
+          <span>{t.probability}</span>
           <input
             type="number"
             min={0}
@@ -93,7 +98,7 @@ export const FaultPanel = () => {
           />
         </label>
         <label>
-          <span>times (0 = always)</span>
+          <span>{t.times}</span>
           <input
             type="number"
             min={0}
@@ -105,31 +110,29 @@ export const FaultPanel = () => {
       </div>
       <div className={styles.row}>
         <button type="button" onClick={add} disabled={targets.kinds.length === 0}>
-          add fault
+          {t.add}
         </button>
         <button
           type="button"
           disabled={rules.length === 0}
-          onClick={() => void act('faults cleared', () => control.clearFaults()).then(refresh)}
+          onClick={() => void act(t.cleared, () => control.clearFaults()).then(refresh)}
         >
-          clear all
+          {t.clearAll}
         </button>
       </div>
-      <ul className={styles.rules} aria-label="fault rules">
+      <ul className={styles.rules} aria-label={t.rules}>
         {rules.map((r) => (
           <li key={r.id} className={r.active ? undefined : styles.inactive}>
             <span>
-              {r.kind} · {r.scope.path ?? 'every endpoint'}
+              {r.kind} · {r.scope.path ?? t.everyEndpoint}
               {(r.probability ?? 1) < 1 ? ` · p ${r.probability}` : ''}
-              {r.latencyMs !== undefined ? ` · ${r.latencyMs} ms` : ''} · hits {r.hits}
-              {r.times !== undefined ? ` · ${r.times} left` : ''}
+              {r.latencyMs !== undefined ? ` · ${r.latencyMs} ${t.ms}` : ''} · {t.hits(r.hits)}
+              {r.times !== undefined ? ` · ${t.left(r.times)}` : ''}
             </span>
             <button
               type="button"
-              aria-label={`remove fault ${r.id}`}
-              onClick={() =>
-                void act('fault removed', () => control.removeFault(r.id)).then(refresh)
-              }
+              aria-label={t.remove(r.id)}
+              onClick={() => void act(t.removed, () => control.removeFault(r.id)).then(refresh)}
             >
               ✕
             </button>

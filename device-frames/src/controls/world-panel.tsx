@@ -1,38 +1,39 @@
 // Sessions, config documents, reset and scenarios: each changes the mock, then reloads the frames
 // that must start again to show it.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 
-import type { ConfigDocMode, Scenario } from './control-client';
+import type { ConfigDocMode } from './control-client';
 import styles from './controls.module.css';
+import { ScenarioSection } from './scenario-section';
+import { WORLD_TEXTS } from './world-texts';
 
-const CONFIG_MODES: readonly { mode: ConfigDocMode; label: string }[] = [
-  { mode: 'normal', label: 'normal' },
-  { mode: 'primary-fails', label: 'address 1 fails' },
-  { mode: 'secondary-fails', label: 'address 2 fails' },
-  { mode: 'both-fail', label: 'both fail' },
-  { mode: 'no-ads', label: 'no ads' },
-  { mode: 'slow', label: 'slow' },
+const CONFIG_MODES: readonly ConfigDocMode[] = [
+  'normal',
+  'primary-fails',
+  'secondary-fails',
+  'both-fail',
+  'no-ads',
+  'slow',
 ];
 
 export const WorldPanel = () => {
-  const { control, act, layout, setLayout, reload, signIn } = useHarness();
+  const { control, act, layout, reload, signIn } = useHarness();
+  const t = useTexts(WORLD_TEXTS);
   const [configMode, setConfigMode] = useState<ConfigDocMode | null>(null);
-  const [scenarios, setScenarios] = useState<Scenario[]>([]);
-  const [scenario, setScenario] = useState('');
   const ids = layout.frames.map((f) => f.id);
 
-  useEffect(() => {
-    control.configDocs().then(
-      (c) => setConfigMode(c.mode),
-      () => setConfigMode(null),
-    );
-    control.scenarios().then(
-      (s) => setScenarios(s.scenarios),
-      () => setScenarios([]),
-    );
-  }, [control]);
+  const readConfigMode = useCallback(
+    () =>
+      control.configDocs().then(
+        (c) => setConfigMode(c.mode),
+        () => setConfigMode(null),
+      ),
+    [control],
+  );
+  useEffect(() => void readConfigMode(), [readConfigMode]);
 
   /** A fresh world has no sessions: log every frame's user in again. */
   const signInAgain = () => {
@@ -40,97 +41,59 @@ export const WorldPanel = () => {
   };
 
   return (
-    <section className={styles.panel} aria-label="sessions and world">
-      <h2>Sessions</h2>
+    <section className={styles.panel} aria-label={t.region}>
+      <h2>{t.sessions}</h2>
       <div className={styles.row}>
         <button
           type="button"
           onClick={() =>
-            void act('expired every session', () => control.expireSessions()).then(
+            void act(t.expiredAll, () => control.expireSessions()).then(
               (ok) => ok && reload(layout.frames.filter((f) => f.user).map((f) => f.id)),
             )
           }
         >
-          expire all tokens
+          {t.expireAll}
         </button>
         <button type="button" onClick={signInAgain}>
-          log every frame in again
+          {t.signInAgain}
         </button>
       </div>
 
-      <h2>Config documents</h2>
-      <div className={styles.chips} role="group" aria-label="config documents">
-        {CONFIG_MODES.map(({ mode, label }) => (
+      <h2>{t.configDocs}</h2>
+      <div className={styles.chips} role="group" aria-label={t.configGroup}>
+        {CONFIG_MODES.map((mode) => (
           <button
             key={mode}
             type="button"
             aria-pressed={configMode === mode}
             onClick={() =>
-              void act(`config documents: ${label}`, async () => {
+              void act(t.configSet(t.modes[mode]), async () => {
                 setConfigMode((await control.setConfigDocs(mode)).mode);
               }).then((ok) => ok && reload(ids, { isColdStart: true }))
             }
           >
-            {label}
+            {t.modes[mode]}
           </button>
         ))}
       </div>
-      <p className={styles.meta}>Frames restart without their cached API address.</p>
+      <p className={styles.meta}>{t.coldStart}</p>
 
-      <h2>World</h2>
+      <h2>{t.world}</h2>
       <div className={styles.row}>
         <button
           type="button"
           onClick={() =>
-            void act('reset to fixtures', () => control.resetState()).then((ok) => {
+            void act(t.reset, () => control.resetState()).then((ok) => {
               if (!ok) return;
               setConfigMode('normal');
               signInAgain();
             })
           }
         >
-          reset to fixtures
+          {t.reset}
         </button>
       </div>
-      <div className={styles.row}>
-        <select
-          aria-label="scenario"
-          value={scenario}
-          onChange={(e) => setScenario(e.target.value)}
-        >
-          <option value="">scenario…</option>
-          {scenarios.map((s) => (
-            <option key={s.name} value={s.name} title={s.description}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={!scenario}
-          onClick={() =>
-            void act(`scenario ${scenario} loaded`, async () => {
-              const loaded = await control.loadScenario(scenario);
-              const first = layout.frames[0];
-              const user = loaded.user;
-              // The scenario's user opens in the first frame; the others log in again.
-              if (first && user)
-                setLayout((l) => ({
-                  ...l,
-                  frames: l.frames.map((f) => (f.id === first.id ? { ...f, user } : f)),
-                }));
-              for (const f of layout.frames)
-                void signIn(f.id, f.id === first?.id && user ? user : f.user);
-              setConfigMode((await control.configDocs()).mode);
-            })
-          }
-        >
-          load
-        </button>
-      </div>
-      {scenario && (
-        <p className={styles.meta}>{scenarios.find((s) => s.name === scenario)?.description}</p>
-      )}
+      <ScenarioSection onOpened={() => void readConfigMode()} />
     </section>
   );
 };

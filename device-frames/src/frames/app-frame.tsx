@@ -1,5 +1,9 @@
 // One sandboxed iframe showing the app from a frame's own origin. It remounts when the frame's
-// run counter changes (a reload), so the same URL can be loaded again.
+// run counter changes (a reload), so the same URL can be loaded again. Its address is fixed when a
+// run starts: the config changing later (the app reporting a new language, theme or route, issue
+// 23) never reloads it; a change made in the harness reloads through `reload()`, a new run.
+import { useState } from 'react';
+
 import type { HarnessEndpoints } from '../../../src/electron/shared/harness-api';
 import type { FrameRun } from '../harness-context';
 
@@ -31,7 +35,8 @@ export const AppFrame = ({
   title,
   onLoad,
 }: AppFrameProps) => {
-  const src = frameUrl(endpoints, {
+  const nonce = run?.nonce ?? 0;
+  const address = frameUrl(endpoints, {
     id,
     language,
     theme,
@@ -40,15 +45,28 @@ export const AppFrame = ({
     isColdStart: run?.isColdStart,
     arePollsHeld,
   });
+  return <RunFrame key={nonce} id={id} address={address} title={title} onLoad={onLoad} />;
+};
+
+interface RunFrameProps {
+  id: number;
+  /** Read once, when the run starts. */
+  address: string;
+  title: string;
+  onLoad?: (frame: HTMLIFrameElement) => void;
+}
+
+const RunFrame = ({ id, address, title, onLoad }: RunFrameProps) => {
+  const [src] = useState(address);
   return (
     <iframe
-      key={run?.nonce ?? 0}
       className={styles.iframe}
       src={src}
       title={title}
       name={frameName(id)}
       data-frame={frameName(id)}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      // Downloads: the app's own saves (a support bundle) reach the harness user as files.
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
       onLoad={(e) => onLoad?.(e.currentTarget)}
     />
   );

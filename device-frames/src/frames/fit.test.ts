@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitZoom, outerSize } from './fit';
+import { fitZoom, outerSize, rowZooms } from './fit';
 
 describe('fit to window', () => {
   const phone = { width: 400, height: 800 };
@@ -20,5 +20,26 @@ describe('fit to window', () => {
     const portrait = outerSize({ width: 375, height: 667 }, 'home-button', false);
     const landscape = outerSize({ width: 667, height: 375 }, 'home-button', true);
     expect([landscape.width, landscape.height]).toEqual([portrait.height, portrait.width]);
+  });
+
+  it('gives each frame its own zoom, the fitting ones sharing the room the others leave', () => {
+    const area = { width: 1016, height: 2000 };
+    // One phone at 50 % (200 px + gap) leaves 800 px: two fitting phones and a gap take 0.98.
+    expect(
+      rowZooms(
+        [
+          { outer: phone, zoom: 0.5 },
+          { outer: phone, zoom: 'fit' },
+          { outer: phone, zoom: 'fit' },
+        ],
+        area,
+        16,
+      ),
+    ).toEqual([0.5, 0.98, 0.98]);
+    // Without fixed frames it is the row's fit, as before per-frame zoom.
+    expect(rowZooms([{ outer: phone, zoom: 'fit' }], { width: 2000, height: 400 }, 16)).toEqual([
+      0.5,
+    ]);
+    expect(rowZooms([{ outer: phone, zoom: 0.25 }], area, 16)).toEqual([0.25]);
   });
 });

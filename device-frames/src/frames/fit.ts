@@ -42,3 +42,21 @@ export const fitZoom = (devices: readonly Size[], area: Size, gap: number): numb
   const zoom = Math.min(1, area.height / tallest, widthRoom / totalWidth);
   return Math.max(MIN_ZOOM, Math.floor(zoom * 100) / 100);
 };
+
+/**
+ * Each frame's zoom in a row where some frames have a zoom of their own and the others fit:
+ * those that fit share the width the fixed ones leave (and the full height).
+ */
+export const rowZooms = (
+  frames: readonly { outer: Size; zoom: number | 'fit' }[],
+  area: Size,
+  gap: number,
+): number[] => {
+  const fitting = frames.filter((f) => f.zoom === 'fit').map((f) => f.outer);
+  const fixedWidth = frames.reduce(
+    (sum, f) => (f.zoom === 'fit' ? sum : sum + f.outer.width * f.zoom + gap),
+    0,
+  );
+  const fit = fitZoom(fitting, { width: area.width - fixedWidth, height: area.height }, gap);
+  return frames.map((f) => (f.zoom === 'fit' ? fit : f.zoom));
+};

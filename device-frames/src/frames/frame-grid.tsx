@@ -1,15 +1,20 @@
-// The frames side by side, with the bar that adds frames, zooms and captures them all.
+// The frames side by side, with the bar that adds frames, zooms them all and captures them all.
+// Each frame has its own zoom (its toolbar); frames that fit share the room the others leave.
 import { useRef } from 'react';
 
 import { deviceById, screenOf } from '../catalogue/devices';
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 import { useShot } from '../shots/capture';
 
 import { DeviceFrame } from './device-frame';
-import { fitZoom, outerSize } from './fit';
+import { fitZoom, outerSize, rowZooms } from './fit';
+import { useFollowFrames } from './follow-frames';
+import { FRAME_TEXTS } from './frame-texts';
 import styles from './frames.module.css';
-import { addFrame, MAX_FRAMES, ZOOMS, type Zoom } from './layout';
+import { addFrame, MAX_FRAMES, zoomAll } from './layout';
 import { useElementSize } from './use-element-size';
+import { ZoomSelect } from './zoom-select';
 
 const GAP = 16;
 /** Room the toolbar and caption above each device take. */
@@ -17,17 +22,21 @@ const CHROME_HEIGHT = 120;
 
 export const FrameGrid = () => {
   const { layout, setLayout } = useHarness();
+  const t = useTexts(FRAME_TEXTS);
   const shoot = useShot();
+  useFollowFrames();
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
+  const room = { width: area.width, height: area.height - CHROME_HEIGHT };
   const outers = layout.frames.map((f) => {
     const device = deviceById(f.deviceId);
     return outerSize(screenOf(device, f.isLandscape), device.bezel, f.isLandscape);
   });
-  const zoom =
-    layout.zoom === 'fit'
-      ? fitZoom(outers, { width: area.width, height: area.height - CHROME_HEIGHT }, GAP)
-      : layout.zoom;
+  const zooms = rowZooms(
+    layout.frames.map((f, i) => ({ outer: outers[i] ?? { width: 0, height: 0 }, zoom: f.zoom })),
+    room,
+    GAP,
+  );
 
   return (
     <div className={styles.grid}>
@@ -37,34 +46,22 @@ export const FrameGrid = () => {
           disabled={layout.frames.length >= MAX_FRAMES}
           onClick={() => setLayout((l) => addFrame(l))}
         >
-          add frame
+          {t.addFrame}
         </button>
-        <label>
-          <span>zoom</span>
-          <select
-            value={String(layout.zoom)}
-            onChange={(e) => {
-              const value = e.target.value;
-              const next: Zoom = value === 'fit' ? 'fit' : Number(value);
-              setLayout((l) => ({ ...l, zoom: next }));
-            }}
-          >
-            <option value="fit">fit to window ({Math.round(zoom * 100)}%)</option>
-            {ZOOMS.map((z) => (
-              <option key={z} value={String(z)}>
-                {Math.round(z * 100)}%
-              </option>
-            ))}
-          </select>
-        </label>
+        <ZoomSelect
+          value={layout.zoom}
+          isAll
+          fitZoom={fitZoom(outers, room, GAP)}
+          onChange={(zoom) => setLayout((l) => zoomAll(l, zoom))}
+        />
         <button type="button" onClick={() => void shoot('[data-shot="frames"]', 'all-frames')}>
-          shot all frames
+          {t.shotAll}
         </button>
       </div>
       <div className={styles.frames} ref={areaRef} data-shot="frames">
-        {layout.frames.length === 0 && <p className={styles.empty}>No frames: add one.</p>}
-        {layout.frames.map((f) => (
-          <DeviceFrame key={f.id} frame={f} zoom={zoom} />
+        {layout.frames.length === 0 && <p className={styles.empty}>{t.noFrames}</p>}
+        {layout.frames.map((f, i) => (
+          <DeviceFrame key={f.id} frame={f} zoom={zooms[i] ?? 1} />
         ))}
       </div>
     </div>

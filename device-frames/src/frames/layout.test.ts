@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addFrame,
   defaultLayout,
+  followFrame,
   LAYOUT_KEY,
   loadLayout,
   MAX_FRAMES,
@@ -10,6 +11,7 @@ import {
   removeFrame,
   saveLayout,
   updateFrame,
+  zoomAll,
 } from './layout';
 
 const memoryStorage = () => {
@@ -73,6 +75,7 @@ describe('layout persistence', () => {
         user: null,
         route: '/home',
         arePollsHeld: false,
+        zoom: 'fit',
       },
     ]);
     // A new frame never reuses an origin in use.
@@ -113,7 +116,7 @@ describe('layout persistence', () => {
     };
     storage.setItem(LAYOUT_KEY, JSON.stringify(old));
     const [frame] = loadLayout(storage).frames;
-    expect(frame).toEqual({ ...old.frames[0], arePollsHeld: false });
+    expect(frame).toEqual({ ...old.frames[0], arePollsHeld: false, zoom: 'fit' });
     // Only a real true holds them; anything else stored there means off.
     const odd = parseLayout({ ...old, frames: [{ ...old.frames[0], arePollsHeld: 'yes' }] });
     expect(odd.frames[0]?.arePollsHeld).toBe(false);
@@ -122,5 +125,41 @@ describe('layout persistence', () => {
   it('starts new frames with polling on, whatever the last frame holds', () => {
     const layout = updateFrame(defaultLayout(), 1, { arePollsHeld: true });
     expect(addFrame(layout).frames.at(-1)?.arePollsHeld).toBe(false);
+  });
+});
+
+describe('zoom per frame', () => {
+  it('gives each frame of an older layout the zoom that layout had for all', () => {
+    const old = { ...defaultLayout(), zoom: 0.5, frames: [{ id: 1 }, { id: 2, zoom: 0.25 }] };
+    expect(parseLayout(old).frames.map((f) => f.zoom)).toEqual([0.5, 0.25]);
+    expect(parseLayout({ ...old, frames: [{ id: 1, zoom: 3 }] }).frames[0]?.zoom).toBe(0.5);
+  });
+
+  it('keeps each frame its own zoom; the header sets all, and new frames start with it', () => {
+    let layout = addFrame(defaultLayout());
+    layout = updateFrame(layout, 2, { zoom: 0.33 });
+    expect(layout.frames.map((f) => f.zoom)).toEqual(['fit', 0.33]);
+    layout = zoomAll(layout, 0.75);
+    expect(layout.frames.map((f) => f.zoom)).toEqual([0.75, 0.75]);
+    expect(addFrame(layout).frames.at(-1)?.zoom).toBe(0.75);
+  });
+});
+
+describe("a frame's app changes its own language, theme or route", () => {
+  const shown = { language: 'en', theme: 'black', route: '/setting' };
+
+  it('updates that frame only', () => {
+    const layout = addFrame(defaultLayout());
+    const next = followFrame(layout, 2, shown);
+    expect(next.frames[1]).toMatchObject(shown);
+    expect(next.frames[0]).toEqual(layout.frames[0]);
+  });
+
+  it('changes nothing for an unknown frame, a repeat, or values it does not know', () => {
+    const layout = followFrame(defaultLayout(), 1, shown);
+    expect(followFrame(layout, 1, shown)).toBe(layout);
+    expect(followFrame(layout, 7, { ...shown, language: 'tg' })).toBe(layout);
+    const odd = followFrame(layout, 1, { language: 'fr', theme: 'green', route: '/setting' });
+    expect(odd.frames[0]).toMatchObject(shown);
   });
 });

@@ -20,6 +20,8 @@ export interface FrameConfig {
   route: string;
   /** Load with every poll of the app off (`hf_poll=held`): data changes only after a write. */
   arePollsHeld: boolean;
+  /** This frame's zoom (issue 23); the header's zoom sets every frame's at once. */
+  zoom: Zoom;
 }
 
 export type Zoom = number | 'fit';
@@ -35,6 +37,7 @@ export interface Layout {
   version: 1;
   frames: FrameConfig[];
   nextId: number;
+  /** The header's last "zoom all" choice; new frames start with it. */
   zoom: Zoom;
   view: View;
   matrix: MatrixConfig;
@@ -54,6 +57,7 @@ const newFrame = (id: number, base?: Partial<FrameConfig>): FrameConfig => ({
   user: null,
   route: '/home',
   arePollsHeld: false,
+  zoom: 'fit',
   ...base,
   id,
 });
@@ -81,7 +85,10 @@ export const normalizeRoute = (v: unknown): string => {
   return /^\/[\w\-/?=&.%]*$/.test(trimmed) ? trimmed : '/home';
 };
 
-const readFrame = (v: unknown): FrameConfig | null => {
+const readZoom = (v: unknown, fallback: Zoom): Zoom =>
+  v === 'fit' ? 'fit' : (ZOOMS.find((z) => z === v) ?? fallback);
+
+const readFrame = (v: unknown, layoutZoom: Zoom): FrameConfig | null => {
   if (!isRec(v) || typeof v.id !== 'number' || !Number.isInteger(v.id) || v.id < 1) return null;
   return {
     id: v.id,
@@ -93,6 +100,8 @@ const readFrame = (v: unknown): FrameConfig | null => {
     route: normalizeRoute(v.route),
     // Layouts saved before this setting have no such field: polls run.
     arePollsHeld: v.arePollsHeld === true,
+    // Layouts saved before per-frame zoom had one zoom for all: each frame keeps it.
+    zoom: readZoom(v.zoom, layoutZoom),
   };
 };
 
@@ -100,9 +109,10 @@ const readFrame = (v: unknown): FrameConfig | null => {
 export const parseLayout = (raw: unknown): Layout => {
   const fallback = defaultLayout();
   if (!isRec(raw) || raw.version !== 1) return fallback;
+  const zoom = readZoom(raw.zoom, fallback.zoom);
   const frames: FrameConfig[] = [];
   for (const item of Array.isArray(raw.frames) ? raw.frames : []) {
-    const frame = readFrame(item);
+    const frame = readFrame(item, zoom);
     if (frame && frame.id < MATRIX_ID_BASE && !frames.some((f) => f.id === frame.id))
       frames.push(frame);
   }
@@ -111,8 +121,6 @@ export const parseLayout = (raw: unknown): Layout => {
     typeof raw.nextId === 'number' && raw.nextId > maxId && raw.nextId < MATRIX_ID_BASE
       ? Math.floor(raw.nextId)
       : maxId + 1;
-  const zoom: Zoom =
-    raw.zoom === 'fit' ? 'fit' : (ZOOMS.find((z) => z === raw.zoom) ?? fallback.zoom);
   const matrix = isRec(raw.matrix) ? raw.matrix : {};
   return {
     version: 1,
@@ -149,7 +157,7 @@ export const saveLayout = (storage: Pick<Storage, 'setItem'>, layout: Layout): v
 export const addFrame = (layout: Layout, base?: Partial<FrameConfig>): Layout => {
   if (layout.frames.length >= MAX_FRAMES) return layout;
   const last = layout.frames.at(-1);
-  const frame = newFrame(layout.nextId, { deviceId: last?.deviceId, ...base });
+  const frame = newFrame(layout.nextId, { deviceId: last?.deviceId, zoom: layout.zoom, ...base });
   return { ...layout, frames: [...layout.frames, frame], nextId: layout.nextId + 1 };
 };
 
@@ -162,3 +170,31 @@ export const updateFrame = (layout: Layout, id: number, change: Partial<FrameCon
   ...layout,
   frames: layout.frames.map((f) => (f.id === id ? { ...f, ...change, id } : f)),
 });
+
+/** The header's zoom: every frame at once, and the one new frames start with. */
+export const zoomAll = (layout: Layout, zoom: Zoom): Layout => ({
+  ...layout,
+  zoom,
+  frames: layout.frames.map((f) => ({ ...f, zoom })),
+});
+
+/** What a frame's app says it shows now: the config follows it (the frame is not reloaded). */
+export const followFrame = (
+  layout: Layout,
+  id: number,
+  shown: { language: string; theme: string; route: string },
+): Layout => {
+  const frame = layout.frames.find((f) => f.id === id);
+  if (!frame) return layout;
+  const change = {
+    language: oneOf(LANGUAGES, shown.language, frame.language),
+    theme: oneOf(THEMES, shown.theme, frame.theme),
+    route: normalizeRoute(shown.route),
+  };
+  const isSame =
+    change.language === frame.language &&
+    change.theme === frame.theme &&
+    change.route === frame.route;
+  // The same object when nothing changed: no re-render, no save.
+  return isSame ? layout : updateFrame(layout, id, change);
+};

@@ -6,7 +6,9 @@ import type { Size } from '../frames/fit';
 import { frameOrigin } from '../frames/frame-url';
 import type { LanguageCode, ThemeName } from '../frames/layout';
 import { useHarness } from '../harness-context';
+import { useTexts } from '../i18n/harness-language';
 
+import { MATRIX_TEXTS } from './matrix-texts';
 import styles from './matrix.module.css';
 import { useOverflowCheck, type CheckState } from './use-overflow-check';
 
@@ -20,13 +22,14 @@ interface MatrixCellProps {
   frame: (children: ReactNode) => ReactNode;
 }
 
-const badge = (state: CheckState): { text: string; tone: string; title: string } => {
-  if (state.kind === 'waiting') return { text: 'checking…', tone: 'wait', title: '' };
-  if (state.kind === 'no-answer')
-    return { text: 'no answer', tone: 'wait', title: 'the app did not answer the overflow check' };
-  if (state.items.length === 0) return { text: 'fits', tone: 'ok', title: 'no text overflows' };
+type Texts = (typeof MATRIX_TEXTS)['en'];
+
+const badge = (state: CheckState, t: Texts): { text: string; tone: string; title: string } => {
+  if (state.kind === 'waiting') return { text: t.checking, tone: 'wait', title: '' };
+  if (state.kind === 'no-answer') return { text: t.noAnswer, tone: 'wait', title: t.noAnswerHint };
+  if (state.items.length === 0) return { text: t.fits, tone: 'ok', title: t.fitsHint };
   return {
-    text: `${state.items.length} overflow${state.items.length > 1 ? 's' : ''}`,
+    text: t.overflows(state.items.length),
     tone: 'bad',
     title: state.items
       .map((i) => `${i.tag} ${i.scrollWidth}>${i.clientWidth}: ${i.text}`)
@@ -36,14 +39,15 @@ const badge = (state: CheckState): { text: string; tone: string; title: string }
 
 export const MatrixCell = ({ id, language, theme, route, zoom, outer, frame }: MatrixCellProps) => {
   const { endpoints, runs } = useHarness();
+  const t = useTexts(MATRIX_TEXTS);
   const run = runs[id];
   const { state, check } = useOverflowCheck(frameOrigin(endpoints, id), run?.nonce ?? 0);
-  const b = badge(state);
+  const b = badge(state, t);
   return (
     <figure className={styles.cell} data-testid="matrix-cell">
       <figcaption>
         <span>
-          {language} · {theme}
+          {language} · {t.theme(theme)}
         </span>
         <button
           type="button"
@@ -71,7 +75,7 @@ export const MatrixCell = ({ id, language, theme, route, zoom, outer, frame }: M
               theme={theme}
               route={route}
               run={run}
-              title={`app in ${language} ${theme}`}
+              title={t.appIn(language, theme)}
               onLoad={(el) => check(el)}
             />,
           )}

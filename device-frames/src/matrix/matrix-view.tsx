@@ -7,10 +7,13 @@ import { NAMED_ACCOUNTS } from '../frames/accounts';
 import { Bezel } from '../frames/bezel';
 import { fitZoom, outerSize } from '../frames/fit';
 import { LANGUAGES, MATRIX_ID_BASE, normalizeRoute, THEMES } from '../frames/layout';
+import { accountLabel } from '../frames/frame-texts';
 import { useHarness } from '../harness-context';
+import { useHarnessLanguage, useTexts } from '../i18n/harness-language';
 import { useShot } from '../shots/capture';
 
 import { MatrixCell } from './matrix-cell';
+import { MATRIX_TEXTS } from './matrix-texts';
 import styles from './matrix.module.css';
 
 export const MATRIX_CELLS = THEMES.flatMap((theme) =>
@@ -22,6 +25,8 @@ const COLUMNS = LANGUAGES.length;
 export const MatrixView = ({ width }: { width: number }) => {
   const { layout, setLayout, signIn, reload } = useHarness();
   const shoot = useShot();
+  const t = useTexts(MATRIX_TEXTS);
+  const { language } = useHarnessLanguage();
   const { matrix } = layout;
   const [route, setRoute] = useState(matrix.route);
   const device = deviceById(matrix.deviceId);
@@ -36,7 +41,7 @@ export const MatrixView = ({ width }: { width: number }) => {
     <div className={styles.matrix}>
       <div className={styles.bar}>
         <label>
-          <span>device</span>
+          <span>{t.device}</span>
           <select value={matrix.deviceId} onChange={(e) => setMatrix({ deviceId: e.target.value })}>
             {DEVICES.map((d) => (
               <option key={d.id} value={d.id}>
@@ -55,13 +60,13 @@ export const MatrixView = ({ width }: { width: number }) => {
           }}
         >
           <label>
-            <span>route</span>
+            <span>{t.route}</span>
             <input value={route} onChange={(e) => setRoute(e.target.value)} size={14} />
           </label>
-          <button type="submit">go</button>
+          <button type="submit">{t.go}</button>
         </form>
         <label>
-          <span>user</span>
+          <span>{t.user}</span>
           <select
             value={matrix.user ?? ''}
             onChange={(e) => {
@@ -70,19 +75,19 @@ export const MatrixView = ({ width }: { width: number }) => {
               for (const id of ids) void signIn(id, user);
             }}
           >
-            <option value="">visitor</option>
+            <option value="">{t.visitor}</option>
             {NAMED_ACCOUNTS.map((a) => (
               <option key={a.phone} value={a.phone}>
-                {a.phone} {a.label}
+                {a.phone} {accountLabel(language, a)}
               </option>
             ))}
           </select>
         </label>
         <button type="button" onClick={() => reload(ids)}>
-          reload all
+          {t.reloadAll}
         </button>
         <button type="button" onClick={() => void shoot('[data-shot="matrix"]', 'matrix')}>
-          shot matrix
+          {t.shot}
         </button>
       </div>
       <div

@@ -3,6 +3,24 @@
 import { useCallback } from 'react';
 
 import { useHarness } from '../harness-context';
+import { defineTexts, useTexts } from '../i18n/harness-language';
+
+const SHOT_TEXTS = defineTexts({
+  en: {
+    nothing: (label: string) => `nothing to capture for ${label}`,
+    offScreen: (label: string) => `${label} is off screen`,
+    cannot: (host: string, label: string) => `the ${host} host could not capture ${label}`,
+    saved: (label: string) => `saved ${label} screenshot`,
+    notSaved: (why: string) => `screenshot not saved (${why})`,
+  },
+  'zh-CN': {
+    nothing: (label: string) => `${label} 没有可截取的内容`,
+    offScreen: (label: string) => `${label} 不在屏幕内`,
+    cannot: (host: string, label: string) => `${host} 宿主无法截取 ${label}`,
+    saved: (label: string) => `已保存 ${label} 截图`,
+    notSaved: (why: string) => `截图未保存（${why}）`,
+  },
+});
 
 const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -10,10 +28,11 @@ export const shotName = (label: string): string => `harness-${label}-${stamp()}.
 
 export const useShot = () => {
   const { api, notify } = useHarness();
+  const t = useTexts(SHOT_TEXTS);
   return useCallback(
     async (selector: string, label: string) => {
       const el = document.querySelector(selector);
-      if (!el) return notify(`nothing to capture for ${label}`, true);
+      if (!el) return notify(t.nothing(label), true);
       const box = el.getBoundingClientRect();
       // Only the part inside the window can be captured.
       const x = Math.max(0, box.x);
@@ -24,14 +43,12 @@ export const useShot = () => {
         width: Math.min(window.innerWidth, box.right) - x,
         height: Math.min(window.innerHeight, box.bottom) - y,
       };
-      if (rect.width <= 0 || rect.height <= 0) return notify(`${label} is off screen`, true);
+      if (rect.width <= 0 || rect.height <= 0) return notify(t.offScreen(label), true);
       const png = await api.captureRect(rect);
-      if (!png) return notify(`the ${api.host} host could not capture ${label}`, true);
+      if (!png) return notify(t.cannot(api.host, label), true);
       const result = await api.saveFile(shotName(label), png);
-      notify(
-        result.saved ? `saved ${label} screenshot` : `screenshot not saved (${result.reason})`,
-      );
+      notify(result.saved ? t.saved(label) : t.notSaved(result.reason));
     },
-    [api, notify],
+    [api, notify, t],
   );
 };

@@ -28,13 +28,18 @@ describe('timeline filter', () => {
     }),
     entry(3, { userId: 7, status: null, fault: { id: 'b', kind: 'reset' } }),
     entry(4, { status: 404, path: '/api/nothing.do' }),
+    entry(5, { frame: 'f2', replay: 'bundle' }),
+    entry(6, { frame: 'f2', replay: 'fixtures' }),
   ];
   const seqs = (f: Partial<typeof EMPTY_FILTER>) =>
     list.filter((e) => matches(e, { ...EMPTY_FILTER, ...f })).map((e) => e.seq);
 
-  it('filters by user, frame, endpoint text and status band', () => {
-    expect(seqs({})).toEqual([1, 2, 3, 4]);
+  it('filters by user, frame, endpoint text, status band and replay mark', () => {
+    expect(seqs({})).toEqual([1, 2, 3, 4, 5, 6]);
     expect(seqs({ userId: '7' })).toEqual([1, 3]);
+    expect(seqs({ replay: 'any' })).toEqual([5, 6]);
+    expect(seqs({ replay: 'bundle' })).toEqual([5]);
+    expect(seqs({ replay: 'fixtures' })).toEqual([6]);
     expect(seqs({ frame: 'f1' })).toEqual([1]);
     expect(seqs({ path: 'GETSTOCK' })).toEqual([2]);
     expect(seqs({ status: '5xx' })).toEqual([2]);

@@ -3,14 +3,27 @@ import type { JournalEntry } from '../controls/control-client';
 
 export type StatusFilter = 'all' | '2xx' | '4xx' | '5xx' | 'none' | 'fault';
 
+/** Support-bundle replay: '' every call, `any` a replayed frame's, or by where it was answered. */
+export type ReplayFilter = '' | 'any' | 'bundle' | 'fixtures';
+
 export interface JournalFilter {
   frame: string;
   userId: string;
   path: string;
   status: StatusFilter;
+  replay: ReplayFilter;
 }
 
-export const EMPTY_FILTER: JournalFilter = { frame: '', userId: '', path: '', status: 'all' };
+export const EMPTY_FILTER: JournalFilter = {
+  frame: '',
+  userId: '',
+  path: '',
+  status: 'all',
+  replay: '',
+};
+
+const replayMatches = ({ replay }: JournalEntry, filter: ReplayFilter): boolean =>
+  filter === '' || (filter === 'any' ? replay !== undefined : replay === filter);
 
 const statusMatches = (entry: JournalEntry, status: StatusFilter): boolean => {
   switch (status) {
@@ -31,7 +44,8 @@ export const matches = (entry: JournalEntry, f: JournalFilter): boolean =>
   (f.frame === '' || entry.frame === f.frame) &&
   (f.userId === '' || String(entry.userId ?? '') === f.userId) &&
   (f.path === '' || entry.path.toLowerCase().includes(f.path.toLowerCase())) &&
-  statusMatches(entry, f.status);
+  statusMatches(entry, f.status) &&
+  replayMatches(entry, f.replay);
 
 /** Appends live entries in order, without repeats, keeping the newest `max`. */
 export const appendEntries = (

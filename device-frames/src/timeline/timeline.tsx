@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 
 import type { JournalEntry } from '../controls/control-client';
+import { useTexts } from '../i18n/harness-language';
 
 import {
   distinct,
@@ -11,6 +12,8 @@ import {
   type JournalFilter,
   type StatusFilter,
 } from './journal-filter';
+import { ReplayFilterSelect, ReplayHead, ReplayMark } from './replay-mark';
+import { TIMELINE_TEXTS } from './timeline-texts';
 import styles from './timeline.module.css';
 import { useJournal } from './use-journal';
 
@@ -27,27 +30,31 @@ const pretty = (text: string | undefined): string => {
   }
 };
 
-const Details = ({ entry }: { entry: JournalEntry }) => (
-  <div className={styles.details} aria-label="request details">
-    <h3>
-      {entry.method} {entry.path} → {entry.status ?? 'no reply'}
-    </h3>
-    {entry.fault && (
-      <p className={styles.fault}>
-        fault {entry.fault.kind} (rule {entry.fault.id})
-        {entry.fault.droppedStatus ? `, dropped a ${entry.fault.droppedStatus} reply` : ''}
-      </p>
-    )}
-    {entry.note && <p>{entry.note}</p>}
-    <h4>params</h4>
-    <pre>{JSON.stringify(entry.params, null, 2)}</pre>
-    <h4>response ({entry.bodyBytes} bytes)</h4>
-    <pre>{pretty(entry.body)}</pre>
-  </div>
-);
+const Details = ({ entry }: { entry: JournalEntry }) => {
+  const t = useTexts(TIMELINE_TEXTS);
+  return (
+    <div className={styles.details} aria-label={t.details}>
+      <h3>
+        {entry.method} {entry.path} → {entry.status ?? t.noReply}
+      </h3>
+      {entry.fault && (
+        <p className={styles.fault}>
+          {t.fault(entry.fault.kind, entry.fault.id)}
+          {entry.fault.droppedStatus ? t.dropped(entry.fault.droppedStatus) : ''}
+        </p>
+      )}
+      {entry.note && <p>{entry.note}</p>}
+      <h4>{t.params}</h4>
+      <pre>{JSON.stringify(entry.params, null, 2)}</pre>
+      <h4>{t.response(entry.bodyBytes)}</h4>
+      <pre>{pretty(entry.body)}</pre>
+    </div>
+  );
+};
 
 export const Timeline = () => {
   const { entries, isConnected, clear } = useJournal();
+  const t = useTexts(TIMELINE_TEXTS);
   const [filter, setFilter] = useState<JournalFilter>(EMPTY_FILTER);
   const [openSeq, setOpenSeq] = useState<number | null>(null);
   const shown = useMemo(
@@ -60,68 +67,67 @@ export const Timeline = () => {
   const set = (patch: Partial<JournalFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
-    <section className={styles.timeline} aria-label="request timeline">
+    <section className={styles.timeline} aria-label={t.region}>
       <div className={styles.bar}>
-        <h2>Requests</h2>
+        <h2>{t.title}</h2>
         <span className={isConnected ? styles.live : styles.offline}>
-          {isConnected ? 'live' : 'reconnecting'}
+          {isConnected ? t.live : t.reconnecting}
         </span>
         <select
-          aria-label="filter frame"
+          aria-label={t.filterFrame}
           value={filter.frame}
           onChange={(e) => set({ frame: e.target.value })}
         >
-          <option value="">all frames</option>
+          <option value="">{t.allFrames}</option>
           {frames.map((f) => (
             <option key={f}>{f}</option>
           ))}
         </select>
         <select
-          aria-label="filter user"
+          aria-label={t.filterUser}
           value={filter.userId}
           onChange={(e) => set({ userId: e.target.value })}
         >
-          <option value="">all users</option>
+          <option value="">{t.allUsers}</option>
           {users.map((u) => (
             <option key={u} value={u}>
-              user {u}
+              {t.user(u)}
             </option>
           ))}
         </select>
         <input
-          aria-label="filter endpoint"
-          placeholder="endpoint contains…"
+          aria-label={t.filterEndpoint}
+          placeholder={t.endpointHint}
           value={filter.path}
           onChange={(e) => set({ path: e.target.value })}
         />
         <select
-          aria-label="filter status"
+          aria-label={t.filterStatus}
           value={filter.status}
           onChange={(e) => set({ status: e.target.value as StatusFilter })}
         >
           {STATUSES.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {t.status(s)}
+            </option>
           ))}
         </select>
+        <ReplayFilterSelect value={filter.replay} onChange={(replay) => set({ replay })} />
         <span className={styles.count}>
           {shown.length} / {entries.length}
         </span>
         <button type="button" onClick={clear}>
-          clear
+          {t.clear}
         </button>
       </div>
       <div className={styles.body}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>time (Beijing)</th>
-              <th>frame</th>
-              <th>user</th>
-              <th>method</th>
-              <th>endpoint</th>
-              <th>status</th>
-              <th>ms</th>
-              <th>fault</th>
+              {t.columns.map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+              <ReplayHead />
             </tr>
           </thead>
           <tbody>
@@ -148,6 +154,9 @@ export const Timeline = () => {
                 <td>{e.status ?? '—'}</td>
                 <td>{e.latencyMs}</td>
                 <td>{e.fault?.kind ?? ''}</td>
+                <td>
+                  <ReplayMark entry={e} />
+                </td>
               </tr>
             ))}
           </tbody>

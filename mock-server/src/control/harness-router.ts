@@ -3,10 +3,12 @@
 // stands in front of it: token, no CORS, JSON-only writes.
 import express, { type Router } from 'express';
 
+import { TOKEN_TTL_MS } from '../../../src/api/contracts/constants';
 import type { MockStore } from '../store/store';
 
 import { accountControlRoutes, ACCOUNT_OPERATIONS } from './account-routes';
 import { clockRoutes, CLOCK_OPERATIONS } from './clock-routes';
+import type { ClockScript } from './clock-script';
 import { contentControlRoutes, CONTENT_OPERATIONS } from './content-routes';
 import { depositControlRoutes, DEPOSIT_OPERATIONS } from './deposit-routes';
 import type { ConfigDocFaults } from './config-faults';
@@ -18,8 +20,11 @@ import { kycControlRoutes, KYC_OPERATIONS } from './kyc-routes';
 import { limitRoutes, LIMIT_OPERATIONS } from './limit-routes';
 import { fundsControlRoutes, FUNDS_OPERATIONS } from './funds-routes';
 import { newShareControlRoutes, NEW_SHARE_OPERATIONS } from './new-share-routes';
-import { badRequest, type Operation } from './operations';
-import { applyScenario, listScenarioNames, readScenario, type ScenarioHooks } from './scenarios';
+import type { ReplayRegistry } from './replay-registry';
+import { replayRoutes, REPLAY_OPERATIONS } from './replay-routes';
+import type { ScenarioLibrary } from './scenario-library';
+import { scenarioRoutes, SCENARIO_OPERATIONS } from './scenario-routes';
+import type { ScenarioHooks } from './scenarios';
 import { sessionRoutes, SESSION_OPERATIONS } from './session-routes';
 import { stateRoutes, STATE_OPERATIONS } from './state-routes';
 import { withdrawalControlRoutes, WITHDRAWAL_OPERATIONS } from './withdrawal-routes';
@@ -31,36 +36,33 @@ export interface HarnessDeps {
   faults: FaultRegistry;
   configDocs: ConfigDocFaults;
   journal: Journal;
+  /** Frames answered from a support bundle (replay-routes.ts). */
+  replays: ReplayRegistry;
+  /** The loaded scenario's clock script (cleared by a reset or another scenario). */
+  clockScript: ClockScript;
+  /** Scenario files: the repository's and the mock's save folder (`--scenario-dir`). */
+  scenarios: ScenarioLibrary;
 }
 
-const SCENARIO_OPERATIONS: Operation[] = [
-  {
-    method: 'GET',
-    path: '/__harness/scenarios',
-    purpose: 'scenario files (fixtures/scenarios/) with descriptions',
-  },
-  {
-    method: 'POST',
-    path: '/__harness/scenarios/:name',
-    purpose: 'load a scenario on a fresh fixture world',
-  },
-];
-
 /** What a reset clears besides the store: faults, config-document modes, the journal. */
-export const scenarioHooks = ({ faults, configDocs, journal }: HarnessDeps): ScenarioHooks => ({
+export const scenarioHooks = (deps: HarnessDeps): ScenarioHooks => ({
   reset: () => {
-    faults.clear();
-    configDocs.reset();
-    journal.clear();
+    deps.faults.clear();
+    deps.configDocs.reset();
+    deps.journal.clear();
+    deps.replays.clear();
+    deps.clockScript.clear();
+    deps.store.sessions.ttlMs = TOKEN_TTL_MS;
   },
   setFaults: (rules) => {
-    const result = faults.add(rules);
+    const result = deps.faults.add(rules);
     return result.ok ? undefined : result.error;
   },
   setConfigDocs: (mode) => {
-    const result = configDocs.set(mode);
+    const result = deps.configDocs.set(mode);
     return result.ok ? undefined : result.error;
   },
+  setClockScript: (steps) => deps.clockScript.set(steps),
 });
 
 export const harnessRouter = (deps: HarnessDeps): Router => {
@@ -75,6 +77,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
     ...CLOCK_OPERATIONS,
     ...SESSION_OPERATIONS,
     ...FAULT_OPERATIONS,
+    ...REPLAY_OPERATIONS,
     ...JOURNAL_OPERATIONS,
     ...STATE_OPERATIONS,
     ...SCENARIO_OPERATIONS,
@@ -93,6 +96,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   sessionRoutes(router, store);
   faultRoutes(router, { faults: deps.faults, configDocs: deps.configDocs });
   journalRoutes(router, { journal: deps.journal });
+  replayRoutes(router, deps.replays);
   stateRoutes(router, store, hooks.reset);
   accountControlRoutes(router, store);
   kycControlRoutes(router, store);
@@ -102,28 +106,7 @@ export const harnessRouter = (deps: HarnessDeps): Router => {
   newShareControlRoutes(router, store, deps.journal);
   fundsControlRoutes(router, store, deps.journal);
   contentControlRoutes(router, store, deps.journal);
-
-  router.get('/scenarios', (_req, res) => {
-    const scenarios = listScenarioNames().map((name) => {
-      const read = readScenario(name);
-      return read.ok
-        ? { name, description: read.scenario.description, user: read.scenario.user ?? null }
-        : { name, error: read.error };
-    });
-    res.json({ scenarios });
-  });
-
-  router.post('/scenarios/:name', (req, res) => {
-    const read = readScenario(req.params.name ?? '');
-    if (!read.ok) return void res.status(read.status).json({ error: read.error });
-    const error = applyScenario(store, read.scenario, hooks);
-    if (error) return badRequest(res, error);
-    res.json({
-      loaded: read.scenario.name,
-      user: read.scenario.user ?? null,
-      clock: store.clock.state(),
-    });
-  });
+  scenarioRoutes(router, deps, hooks);
 
   // A body express.json could not read (broken JSON, too large) is answered here, in plain JSON.
   router.use(

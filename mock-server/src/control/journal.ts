@@ -12,6 +12,7 @@ import type { Clock } from '../clock';
 import { requestPath } from '../http/errors';
 
 import { appliedFault, FRAME_HEADER, type AppliedFault } from './faults';
+import type { ReplaySource } from './replay-registry';
 import { isSecretKey, MASK, maskReplyText, maskValue } from './secret-mask';
 
 export { MASK };
@@ -47,9 +48,17 @@ export interface JournalEntry {
   bodyBytes: number;
   /** What a handler wanted people to see with this call (e.g. the SMS code it "sent"). */
   note?: string;
+  /** A call of a frame in support-bundle replay: answered from the bundle or from the fixtures. */
+  replay?: ReplaySource;
 }
 
 const NOTE_LOCAL = 'journalNote';
+const REPLAY_LOCAL = 'journalReplay';
+
+/** Marks this request's journal entry as a replayed frame's call (replay-middleware.ts). */
+export const noteReplay = (res: Response, source: ReplaySource): void => {
+  res.locals[REPLAY_LOCAL] = source;
+};
 
 /** Attaches a line to this request's journal entry (shown in the harness timeline). */
 export const noteInJournal = (res: Response, note: string): void => {
@@ -285,6 +294,7 @@ const recorderOf = (journal: Journal): ((this: Tracked) => void) => {
     const header = this.getHeader('content-type');
     const contentType = header === undefined ? undefined : String(header);
     const note: unknown = this.locals?.[NOTE_LOCAL];
+    const replay = this.locals?.[REPLAY_LOCAL] as ReplaySource | undefined;
     // Only the parsed parameters are kept, not the request: a retained request (socket, headers)
     // survives into the old generation and makes every major GC slower.
     const { query, body: input } = pending.input ?? (req as { query?: unknown; body?: unknown });
@@ -320,6 +330,7 @@ const recorderOf = (journal: Journal): ((this: Tracked) => void) => {
       },
       bodyBytes: sample.bytes,
       ...(typeof note === 'string' ? { note } : {}),
+      ...(replay === undefined ? {} : { replay }),
     };
     // Before recording: live subscribers (a raw stream) read it at once. `record` keeps the object.
     rawSources.set(entry as JournalEntry, raw);

@@ -7,11 +7,20 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
+import { NAMED_USERS } from '../../../fixtures/src/users';
 import { createMockServer } from '../create-app';
 import { ledgerMismatches } from '../store/ledger';
 import { loginAs, testServer } from '../testing';
 
-import { listScenarioNames, readScenario } from './scenarios';
+import { FAULT_KINDS } from './faults';
+import { listScenarioNames, readScenario } from './scenario-library';
+
+interface ListedScenario {
+  name: string;
+  description: string;
+  user: string | null;
+  frames: { user: string | null; route: string; language: string }[];
+}
 
 describe('scenario files', () => {
   it.each(listScenarioNames())('%s is valid and loads', async (name) => {
@@ -23,11 +32,15 @@ describe('scenario files', () => {
     expect(ledgerMismatches(server.store)).toEqual([]);
   });
 
-  it('the listing names each scenario with its description and user', async () => {
+  it('the listing names each scenario with its description, user and frames', async () => {
     const res = await request(testServer().app).get('/__harness/scenarios');
-    const list = (res.body as { scenarios: { name: string; description: string }[] }).scenarios;
+    const list = (res.body as { scenarios: ListedScenario[] }).scenarios;
     expect(list.map((s) => s.name)).toEqual(listScenarioNames());
     expect(list.every((s) => s.description.length > 10)).toBe(true);
+    expect(list.every((s) => s.frames.length > 0)).toBe(true);
+    // A frame without a user takes the scenario's.
+    const lowBalance = list.find((s) => s.name === 'low-balance-trader');
+    expect(lowBalance?.frames[0]?.user).toBe('13800000001');
   });
 });
 
@@ -64,7 +77,7 @@ describe('loading a scenario', () => {
 
     await request(server.app).post('/__harness/scenarios/flaky-positions').send({});
     const faults = (await request(server.app).get('/__harness/faults')).body as unknown[];
-    expect(JSON.stringify(faults)).toContain('positions-reset');
+    expect(JSON.stringify(faults)).toContain('/user/position/list.do');
   });
 
   it('the holiday scenario closes trading on a weekday', async () => {
@@ -109,5 +122,41 @@ describe('loading a scenario', () => {
     ).body as Record<string, unknown>;
     expect(clock).toMatchObject({ beijing: '2026-11-03 12:10:00', isFrozen: true });
     expect(() => createMockServer({ scenario: 'nope', log: () => {} })).toThrow(/no scenario/);
+  });
+});
+
+describe('what the scenario files cover (issue 23)', () => {
+  const all = listScenarioNames().map((name) => {
+    const read = readScenario(name);
+    if (!read.ok) throw new Error(read.error);
+    return read.scenario;
+  });
+
+  it('every named fixture user is some scenario’s user', () => {
+    const users = new Set(all.map((s) => s.user));
+    for (const { phone } of Object.values(NAMED_USERS)) expect(users, phone).toContain(phone);
+  });
+
+  it('each fault kind, both config failures and a session expiry', () => {
+    const kinds = new Set(all.flatMap((s) => s.faults.map((f) => (f as { kind: string }).kind)));
+    expect([...kinds].sort()).toEqual([...FAULT_KINDS].sort());
+    const modes = all.map((s) => (s.configDocs as { mode?: string } | undefined)?.mode);
+    expect(modes).toEqual(expect.arrayContaining(['primary-fails', 'both-fail']));
+    expect(all.some((s) => s.sessionTtlMs !== undefined)).toBe(true);
+  });
+
+  it('every trading phase, as the mock clock judges it', async () => {
+    const phases = new Set<string>();
+    const server = testServer();
+    for (const { name } of all) {
+      await request(server.app).post(`/__harness/scenarios/${name}`).send({});
+      const clock = (await request(server.app).get('/__harness/clock')).body as {
+        phases: { aShares: string };
+        aShares: { reason?: string };
+      };
+      phases.add(clock.aShares.reason === 'holiday' ? 'holiday' : clock.phases.aShares);
+    }
+    for (const phase of ['pre-open', 'auction', 'open', 'lunch', 'closed', 'weekend', 'holiday'])
+      expect(phases, phase).toContain(phase);
   });
 });

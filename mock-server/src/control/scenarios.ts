@@ -1,26 +1,21 @@
 // Scenarios: small declarative files under fixtures/scenarios/ (base fixture seed, the user the
 // scenario is about, clock, trading hours, session TTL, faults, config-document mode and row
-// overrides) that the control API loads, `npm run mock -- --scenario NAME` starts in, and tests
+// overrides, capsules, frames) that the control API loads, `npm run mock -- --scenario NAME` starts in, and tests
 // use. Loading one always starts from a fresh fixture world, so the result does not depend on
 // what happened before.
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 
 import { buildDb } from '../../../fixtures/src/db';
-import { LANGUAGES } from '../../../src/api/contracts/constants';
+import { LANGUAGES, TOKEN_TTL_MS } from '../../../src/api/contracts/constants';
 import { MAX_SPEED } from '../clock';
 import { parseBeijing } from '../domain/beijing-time';
+import { importCapsule } from '../store/capsule';
 import { hashPlainFundsPassword } from '../store/legacy-secrets';
 import { BALANCE_FIELDS, moveMoney, type BalanceChanges } from '../store/ledger';
 import type { MockStore } from '../store/store';
 
-import { zodError } from './operations';
-
-export const SCENARIO_DIR = fileURLToPath(new URL('../../../fixtures/scenarios/', import.meta.url));
+import { clockStep, type ClockStep } from './clock-script';
 
 const fieldPatch = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
@@ -60,8 +55,15 @@ export const scenarioSchema = z
           .refine((s) => parseBeijing(s) !== undefined, 'expected "YYYY-MM-DD HH:mm:ss"'),
         frozen: z.boolean().default(false),
         speed: z.number().positive().max(MAX_SPEED).default(1),
+        /** Steps that fire as the clock passes their time (clock-script.ts). */
+        script: z.array(clockStep).max(50).default([]),
       })
       .strict()
+      .refine(
+        ({ at, script }) =>
+          script.every((s) => (parseBeijing(s.when) ?? 0) > (parseBeijing(at) ?? 0)),
+        { error: 'every script step must come after clock.at', path: ['script'] },
+      )
       .optional(),
     tradingHours: z.enum(['auto', 'open', 'closed']).default('auto'),
     sessionTtlMs: z.number().int().min(1000).optional(),
@@ -92,31 +94,15 @@ export const scenarioSchema = z
 
 export type Scenario = z.infer<typeof scenarioSchema> & { name: string };
 
-export type ScenarioLoad =
-  { ok: true; scenario: Scenario } | { ok: false; status: 400 | 404; error: string };
+/** A frame with its user resolved: a phone, or null for a visitor. */
+export type ResolvedFrame = Omit<ScenarioFrame, 'user'> & { user: string | null };
 
-export const listScenarioNames = (dir = SCENARIO_DIR): string[] =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => basename(f, '.json'))
-    .sort();
-
-export const readScenario = (name: string, dir = SCENARIO_DIR): ScenarioLoad => {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
-    return { ok: false, status: 400, error: `bad scenario name ${name}` };
-  if (!listScenarioNames(dir).includes(name))
-    return { ok: false, status: 404, error: `no scenario ${name}` };
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
-  } catch (e) {
-    return { ok: false, status: 400, error: `${name}.json: ${String(e)}` };
-  }
-  const parsed = scenarioSchema.safeParse(json);
-  if (!parsed.success)
-    return { ok: false, status: 400, error: `${name}.json: ${zodError(parsed.error)}` };
-  return { ok: true, scenario: { ...parsed.data, name } };
-};
+/** The scenario's frames, each frame without a `user` taking the scenario's. */
+export const resolvedFrames = (scenario: Pick<Scenario, 'frames' | 'user'>): ResolvedFrame[] =>
+  scenario.frames.map((frame) => ({
+    ...frame,
+    user: frame.user === undefined ? (scenario.user ?? null) : frame.user,
+  }));
 
 /** Hooks into the parts of the control API that live outside the store. */
 export interface ScenarioHooks {
@@ -125,6 +111,7 @@ export interface ScenarioHooks {
   /** Validates and installs fault rules; returns an error text when one is invalid. */
   setFaults: (rules: unknown[]) => string | undefined;
   setConfigDocs: (mode: unknown) => string | undefined;
+  setClockScript: (steps: readonly ClockStep[]) => void;
 }
 
 /** Applies a scenario on a fresh fixture world. Returns an error text when part of it is invalid. */
@@ -159,12 +146,19 @@ export const applyScenario = (
   if (overrides.siteProducts && db.siteProducts[0])
     Object.assign(db.siteProducts[0], overrides.siteProducts);
 
+  // Capsules after the overrides; the scenario's own clock and switches win over theirs.
+  for (const [index, capsule] of scenario.capsules.entries()) {
+    const result = importCapsule(store, capsule, { applyClock: false });
+    if (!result.ok) return `capsules[${index}]: ${result.error}`;
+  }
+
   store.control = { tradingHours: scenario.tradingHours };
-  if (scenario.sessionTtlMs !== undefined) store.sessions.ttlMs = scenario.sessionTtlMs;
+  store.sessions.ttlMs = scenario.sessionTtlMs ?? TOKEN_TTL_MS;
   if (scenario.clock) {
     store.clock.set(parseBeijing(scenario.clock.at) ?? store.clock.now());
     store.clock.setSpeed(scenario.clock.speed);
     if (scenario.clock.frozen) store.clock.freeze();
+    hooks.setClockScript(scenario.clock.script);
   } else {
     store.clock.live();
   }

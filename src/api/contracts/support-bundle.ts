@@ -5,12 +5,15 @@
 import { z } from 'zod';
 
 import { LANGUAGES } from './constants';
+import { SUPPORT_BUNDLE_MAX_REPLIES } from './support-bundle-limits';
 
 export const SUPPORT_BUNDLE_FORMAT = 'trader-support-bundle';
-/** Most bytes of reply bodies one bundle carries; older replies are dropped first. */
-export const SUPPORT_BUNDLE_MAX_REPLY_BYTES = 1024 * 1024;
-/** Most replies one bundle carries. */
-export const SUPPORT_BUNDLE_MAX_REPLIES = 200;
+// The limits live apart so the app's request helper (in every page's first load) can read them
+// without pulling these schemas in.
+export {
+  SUPPORT_BUNDLE_MAX_REPLIES,
+  SUPPORT_BUNDLE_MAX_REPLY_BYTES,
+} from './support-bundle-limits';
 
 /** One API reply as the app received it (masked). */
 export const bundleReply = z

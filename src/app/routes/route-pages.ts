@@ -131,6 +131,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   smrz: page(realName),
   setting: page(settings),
   setup: page(settings),
+  supportBundle: page(() => import('@/features/settings/pages/support-bundle-page')),
   loginPassword: page(() => import('@/features/account/pages/login-password-page')),
   setPassword: page(() => import('@/features/account/pages/funds-password-page')),
   notify: page(() => import('@/features/account/pages/messages-page')),

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import {
   FRAME_PARAMS,
+  FRAME_STATE,
   frameHost,
+  frameStateMessage,
   isFrameHost,
   OVERFLOW_REPORT,
   overflowReport,
   overflowRequest,
+  readFrameState,
   readOverflowReport,
 } from './frame-protocol';
 
@@ -54,5 +57,31 @@ describe('overflow report from a frame', () => {
     expect(readOverflowReport({ type: OVERFLOW_REPORT, id: 'q', items: 'all' })).toBeNull();
     expect(readOverflowReport(overflowRequest('q'))).toBeNull();
     expect(readOverflowReport('harness:overflow-report')).toBeNull();
+  });
+});
+
+describe('frame state from a frame', () => {
+  const state = { frame: 'f2', language: 'en', theme: 'black', route: '/setting' } as const;
+
+  it('reads what the app sends', () => {
+    expect(readFrameState(frameStateMessage(state))).toEqual(state);
+    expect(readFrameState({ ...frameStateMessage(state), frame: null })).toMatchObject({
+      frame: null,
+    });
+  });
+
+  it('refuses anything outside the known languages, themes and routes', () => {
+    const bad = [
+      { language: 'fr' },
+      { theme: 'green' },
+      { route: 'setting' },
+      { route: `/${'a'.repeat(200)}` },
+      { frame: '<script>' },
+      { type: 'harness:overflow-report' },
+    ];
+    for (const change of bad) {
+      expect(readFrameState({ type: FRAME_STATE, ...state, ...change })).toBeNull();
+    }
+    expect(readFrameState('harness:frame-state')).toBeNull();
   });
 });

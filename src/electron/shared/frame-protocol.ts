@@ -107,3 +107,44 @@ export const readOverflowReport = (data: unknown): OverflowReport | null => {
   const items = data.items.map(readItem);
   return items.every((i): i is OverflowItem => i !== null) ? { id: data.id, items } : null;
 };
+
+// ── "This is what I show now" (the app tells its harness, so the controls follow it) ───────────
+
+export const FRAME_STATE = 'harness:frame-state';
+/** Longest route a state message carries. */
+export const FRAME_STATE_ROUTE_MAX_LENGTH = 200;
+
+const FRAME_LANGUAGES = ['zh-CN', 'en', 'tww', 'tg', 'yn'] as const;
+export type FrameLanguage = (typeof FRAME_LANGUAGES)[number];
+
+/** Frame → harness, at start and whenever the app's language, theme or route changes. */
+export interface FrameStateMessage {
+  type: typeof FRAME_STATE;
+  /** The frame's name from its URL (`FRAME_PARAMS.frame`), null when it had none. */
+  frame: string | null;
+  language: FrameLanguage;
+  theme: FrameTheme;
+  /** The app's hash route, e.g. `/setting`. */
+  route: string;
+}
+
+export type FrameState = Omit<FrameStateMessage, 'type'>;
+
+export const frameStateMessage = (state: FrameState): FrameStateMessage => ({
+  type: FRAME_STATE,
+  ...state,
+});
+
+/** A frame's state message, or null when the message is anything else (the harness's reader). */
+export const readFrameState = (data: unknown): FrameState | null => {
+  if (!isRecord(data) || data.type !== FRAME_STATE) return null;
+  const { frame, language, theme, route } = data;
+  const isFrame = frame === null || (typeof frame === 'string' && /^[\w-]{1,32}$/.test(frame));
+  const lang = FRAME_LANGUAGES.find((l) => l === language);
+  const isTheme = theme === 'red' || theme === 'black';
+  const isRoute =
+    typeof route === 'string' &&
+    route.startsWith('/') &&
+    route.length <= FRAME_STATE_ROUTE_MAX_LENGTH;
+  return isFrame && lang && isTheme && isRoute ? { frame, language: lang, theme, route } : null;
+};

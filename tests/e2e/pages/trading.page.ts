@@ -49,10 +49,20 @@ export class TicketPage {
     await this.page.getByTestId('limit-price').fill(price);
   }
 
-  /** Review, then send from the confirmation sheet. */
-  async placeOrder(): Promise<void> {
+  /** Opens the confirmation sheet (nothing is sent yet). */
+  async review(): Promise<void> {
     await this.submit.click();
     await expect(this.confirmSheet).toBeVisible();
+  }
+
+  /** A row of the confirmation sheet in the trader's words: side, quantity, price, margin… */
+  confirmRow(id: string): Locator {
+    return this.confirmSheet.getByTestId(`confirm-${id}`);
+  }
+
+  /** Review, then send from the confirmation sheet. */
+  async placeOrder(): Promise<void> {
+    await this.review();
     await this.confirmSend.click();
   }
 }

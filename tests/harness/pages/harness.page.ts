@@ -17,6 +17,13 @@ export class FramePanel {
   readonly app: FrameLocator;
   /** The toolbar's "Hold polls" toggle. */
   readonly holdPolls: Locator;
+  /** The toolbar's language, theme, zoom and route controls. */
+  readonly language: Locator;
+  readonly theme: Locator;
+  readonly zoom: Locator;
+  readonly route: Locator;
+  /** The drawn device (bezel and app), at the frame's zoom. */
+  readonly device: Locator;
 
   constructor(
     readonly page: Page,
@@ -26,10 +33,37 @@ export class FramePanel {
     this.iframe = page.getByTitle(`app in frame ${name}`, { exact: true });
     this.app = this.iframe.contentFrame();
     this.holdPolls = this.section.getByRole('checkbox', { name: 'Hold polls' });
+    this.language = this.section.getByLabel('language');
+    this.theme = this.section.getByLabel('theme');
+    this.zoom = this.section.getByLabel('zoom');
+    this.route = this.section.getByLabel('route');
+    this.device = this.section.locator(`[data-shot="${name}"]`);
   }
 
   async setLanguage(language: string): Promise<void> {
-    await this.section.getByLabel('language').selectOption(language);
+    await this.language.selectOption(language);
+  }
+
+  /**
+   * Leaves a mark in the frame's window: it survives anything but a reload of the frame, so
+   * `isMarked()` tells whether the frame was reloaded since.
+   */
+  async mark(): Promise<void> {
+    await this.page.frame({ name: this.name })?.evaluate(() => {
+      (window as { harnessMark?: boolean }).harnessMark = true;
+    });
+  }
+
+  async isMarked(): Promise<boolean> {
+    try {
+      const frame = this.page.frame({ name: this.name });
+      return (
+        (await frame?.evaluate(() => (window as { harnessMark?: boolean }).harnessMark)) === true
+      );
+    } catch {
+      // The frame was replaced while we asked: a reload, so no mark.
+      return false;
+    }
   }
 
   /** Logs the frame in as a named fixture user; resolves once the app holds a session. */
@@ -39,7 +73,7 @@ export class FramePanel {
   }
 
   async goTo(route: string): Promise<void> {
-    await this.section.getByLabel('route').fill(route);
+    await this.route.fill(route);
     await this.section.getByRole('button', { name: 'go', exact: true }).click();
     await expect.poll(() => this.url()).toContain(`#${route.split('?')[0]}`);
   }
@@ -144,6 +178,27 @@ export class HarnessPage {
 
   async resetToFixtures(): Promise<void> {
     await this.world.getByRole('button', { name: 'reset to fixtures' }).click();
+  }
+
+  /** Chooses a scenario in the world panel (its description and frames then show). */
+  async chooseScenario(name: string): Promise<void> {
+    await expect(this.world.getByRole('option', { name, exact: true })).toBeAttached();
+    await this.world.getByLabel('scenario', { exact: true }).selectOption(name);
+  }
+
+  /** Opens a scenario in one click: its world on the mock and its frames in the harness. */
+  async openScenario(name: string): Promise<void> {
+    await this.chooseScenario(name);
+    await this.world.getByRole('button', { name: 'open scenario' }).click();
+    await expect(this.page.getByRole('status')).toContainText(`scenario ${name} opened`);
+  }
+
+  /** Saves the world and frames now as a new scenario; resolves once the list selects it. */
+  async saveScenario(name: string, description: string): Promise<void> {
+    await this.world.getByLabel('scenario name').fill(name);
+    await this.world.getByLabel('scenario description').fill(description);
+    await this.world.getByRole('button', { name: 'save as scenario' }).click();
+    await expect(this.world.getByLabel('scenario', { exact: true })).toHaveValue(name);
   }
 
   async addFault(path: string, kind: string): Promise<void> {

@@ -50,7 +50,8 @@ export function PositionCard({
           {p.stockName}
         </Link>
         <span className={styles.code}>{p.stockCode}</span>
-        {p.stockPlate === '科创' && <span className={styles.plate}>{p.stockPlate}</span>}
+        {/* The server names the board in Chinese; the trader reads it in their language. */}
+        {p.stockPlate === '科创' && <span className={styles.plate}>{t('list.position.star')}</span>}
         <span className={styles.side} data-side={side}>
           {t(`list.position.${side}`)}
         </span>

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FundsApplyStatus } from '@/api/contracts/codes';
+import { changeLanguage } from '@/lib/i18n';
 import { renderAt, startApp } from '@/testing/app-under-test';
 import { ok } from '@/testing/fake-backend';
 import { useAppStore } from '@/stores/app-store';
@@ -130,6 +131,20 @@ describe('/fundslist', () => {
       expect(screen.getByTestId('funds-tab-closed').getAttribute('aria-selected')).toBe('true'),
     );
     expect(await screen.findByTestId('funds-position')).toBeTruthy();
+  });
+
+  it('names a STAR-market stock’s board in the trader’s language, not the server’s', async () => {
+    const backend = fundsBackend(world({ open: [position({ stockPlate: '科创' })] }));
+    await startApp({ adapter: backend.adapter, namespaces: ['funds'] });
+    await changeLanguage('en');
+    try {
+      renderAt('/fundslist?index=1', <FundsListPage />);
+      const card = await screen.findByTestId('funds-position');
+      expect(card.textContent).toContain('STAR');
+      expect(card.textContent).not.toContain('科创');
+    } finally {
+      await changeLanguage('zh-CN');
+    }
   });
 
   it('keeps the position and shows the server refusal', async () => {

@@ -1,5 +1,5 @@
 // The account part of /setting and /setup (screens §10.2): profile rows, password entries, about,
-// version, clear cache and log out.
+// version, clear cache, the support bundle (issue 23) and log out.
 import { Button, Dialog, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +95,13 @@ export function GeneralSettings() {
         </List.Item>
         <List.Item onClick={clearCache} data-testid="settings-clear-cache">
           {t('settings.clearCache')}
+        </List.Item>
+        <List.Item
+          onClick={() => void navigate(routes.supportBundle.href())}
+          description={t('settings.supportBundleText')}
+          data-testid="support-bundle-link"
+        >
+          {t('settings.supportBundle')}
         </List.Item>
       </List>
       {token && (

@@ -1,24 +1,27 @@
-// The last look before an order leaves: the endpoint and every parameter exactly as they will be
-// sent, each explained, and the cost figures. Confirm sends; nothing is sent from anywhere else.
+// The last look before an order leaves, in the trader's words: the instrument, the order read back
+// from the very request that will be sent (side, quantity, order type, price, leverage,
+// protection), the cost figures of the ticket's own preview, and what happens once it is sent.
+// The exact request (endpoint, parameters) is developer detail: inside a harness frame only.
+// Confirm sends; nothing is sent from anywhere else.
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-import {
-  describeParams,
-  ENDPOINT_PATH,
-  type Instrument,
-  type OrderRequest,
-} from '../model/order-request';
+import { TechnicalDetails } from '@/components/technical-details';
+
+import type { Instrument, OrderRequest } from '../model/order-request';
+import { summarizeOrder } from '../model/order-summary';
 
 import { FigureRows, type FigureRow } from './preview-panel';
+import { OrderRequestTable } from './order-request-table';
 import styles from './confirm-sheet.module.css';
-import hintStyles from './hint.module.css';
 import sideButtonsStyles from './side-buttons.module.css';
+import { useOrderSummary, type SummaryContext } from './use-order-summary';
 
-export interface ConfirmSheetProps {
+export interface ConfirmSheetProps extends SummaryContext {
   isOpen: boolean;
-  request: Pick<OrderRequest, 'endpoint' | 'params' | 'quantity' | 'isTrailDegraded'>;
+  request: OrderRequest;
   instrument: Instrument;
+  /** The preview's figures when the sheet opened (none for a resend of a stored order). */
   rows: FigureRow[];
   isSending: boolean;
   onCancel: () => void;
@@ -33,10 +36,12 @@ export function ConfirmSheet({
   isSending,
   onCancel,
   onConfirm,
+  ...context
 }: ConfirmSheetProps) {
   const { t } = useTranslation('trade');
-  const lines = describeParams({ ...request }, instrument);
-  const side = request.params.buyType === 1 ? 'short' : 'long';
+  const { rowsOf, nextOf } = useOrderSummary();
+  const summary = summarizeOrder(request, instrument.kind);
+  const next = nextOf(summary, context);
   return (
     <Popup
       visible={isOpen}
@@ -55,50 +60,36 @@ export function ConfirmSheet({
         <h2 className={styles.sheetTitle} id="ticket-confirm-title">
           {t('confirm.title')}
         </h2>
-        <p className={styles.sheetLead}>
+        <p className={styles.sheetLead} data-testid="confirm-instrument">
           {t('confirm.lead', {
             name: instrument.name,
             code: instrument.code,
-            side: t(`side.${side}`),
+            side: t(`side.${summary.side}`),
           })}
         </p>
-        <section className={styles.sheetSection}>
-          <h3>{t('confirm.request')}</h3>
-          <p className={styles.endpoint} data-testid="confirm-endpoint">
-            {t('confirm.post', { path: ENDPOINT_PATH[request.endpoint] })}
-          </p>
-          <table className={styles.params} data-testid="confirm-params">
-            <thead>
-              <tr>
-                <th scope="col">{t('confirm.param')}</th>
-                <th scope="col">{t('confirm.value')}</th>
-                <th scope="col">{t('confirm.meaning')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.name} data-param={line.name}>
-                  <th scope="row">{line.name}</th>
-                  <td>{line.value}</td>
-                  <td>
-                    {line.note
-                      ? t(line.note.key, 'values' in line.note ? line.note.values : {})
-                      : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {request.isTrailDegraded && (
-            <p className={hintStyles.hint}>{t('confirm.trailFallback')}</p>
-          )}
+        <section className={styles.sheetSection} data-testid="confirm-order">
+          <FigureRows rows={rowsOf(summary, context)} />
         </section>
         {rows.length > 0 && (
-          <section className={styles.sheetSection}>
-            <h3>{t('preview.title')}</h3>
-            <FigureRows rows={rows} />
+          <section className={styles.sheetSection} aria-labelledby="ticket-confirm-cost">
+            <h3 id="ticket-confirm-cost">{t('preview.title')}</h3>
+            <FigureRows
+              rows={rows.map((row) => ({ ...row, testId: `confirm-${row.id}` }))}
+              isEmphasized
+            />
           </section>
         )}
+        <section className={styles.sheetSection} aria-labelledby="ticket-confirm-next">
+          <h3 id="ticket-confirm-next">{t('confirm.nextTitle')}</h3>
+          <ul className={styles.next} data-testid="confirm-next">
+            {next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <TechnicalDetails>
+          <OrderRequestTable request={request} instrument={instrument} />
+        </TechnicalDetails>
         <div className={styles.sheetActions}>
           <Button block onClick={onCancel} disabled={isSending}>
             {t('confirm.cancel')}
@@ -107,7 +98,7 @@ export function ConfirmSheet({
             block
             color="primary"
             className={sideButtonsStyles.submit}
-            data-side={side}
+            data-side={summary.side}
             loading={isSending}
             disabled={isSending}
             onClick={onConfirm}

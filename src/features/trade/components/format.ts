@@ -12,3 +12,7 @@ export const formatAmount = (value: DecimalInput | null | undefined, currency = 
 /** A price at two decimals (ticks of 0.01), or the placeholder. */
 export const formatTick = (value: number | null | undefined): string =>
   formatMoney(value, { locale: currentLocale(), placeholder: '--' });
+
+/** A whole count (shares, lots) with the language's grouping: 10000 → "10,000". */
+export const formatCount = (value: number): string =>
+  formatMoney(value, { locale: currentLocale(), digits: 0 });

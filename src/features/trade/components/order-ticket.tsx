@@ -1,6 +1,7 @@
 // One order ticket for every trading route (screens §5): the route decides the instrument kind and
-// which inputs exist; the rest is shared. Submit opens the confirmation sheet with the exact
-// request; confirm sends it once; the reply (or its absence) is handled by useOrderSubmit.
+// which inputs exist; the rest is shared. Submit opens the confirmation sheet with the order in the
+// trader's words (the exact request only in a harness frame); confirm sends it once; the reply (or
+// its absence) is handled by useOrderSubmit.
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,8 @@ interface Confirming {
   instrument: Instrument;
   record: Pick<InFlightRecord, 'kind' | 'code' | 'name' | 'side' | 'heldBefore'>;
   rows: { id: string; label: string; value: string }[];
+  /** The quote when the sheet opened (a market order fills near it); unknown on a resend. */
+  marketPrice?: number | null;
 }
 
 /** Where a booked order shows: pending orders for a limit order, else the account's positions. */
@@ -105,6 +108,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
         heldBefore: state.held,
       },
       rows,
+      marketPrice: model.price,
     });
   };
 
@@ -212,6 +216,8 @@ function Ticket({ spec }: { spec: TicketSpec }) {
           request={confirming.request}
           instrument={confirming.instrument}
           rows={confirming.rows}
+          marketPrice={confirming.marketPrice}
+          heldBefore={confirming.record.heldBefore}
           isSending={submitter.pending}
           onCancel={() => setConfirming(null)}
           onConfirm={() => void send()}
