@@ -36,6 +36,11 @@ describe('npm start with the Electron binary installed', () => {
     expect(startMessage(launch, urls).join('\n')).not.toMatch(/not installed/);
   });
 
+  it('tells Electron which scenario to open (npm run scenario -- NAME)', () => {
+    const launch = planHarness(facts({ findElectron: () => '/e', scenario: 'lunch-break' }));
+    expect(launch.kind === 'electron' && launch.command.env[HOST_ENV.scenario]).toBe('lunch-break');
+  });
+
   it('runs the harness with hot reload under npm run dev', () => {
     const launch = planHarness(facts({ findElectron: () => '/e', isDev: true }));
     expect(launch.kind === 'electron' && launch.command.args.slice(0, 2)).toEqual([

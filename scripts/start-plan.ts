@@ -21,6 +21,8 @@ export interface StartFacts {
   mockOrigin: string;
   appPort: number;
   harnessPort: number;
+  /** `npm run scenario -- NAME`: the scenario the harness opens (Electron reads it from env). */
+  scenario?: string | null;
 }
 
 export interface Command {
@@ -50,6 +52,7 @@ export const planHarness = (facts: StartFacts): HarnessLaunch => {
         env: {
           [HOST_ENV.mockOrigin]: facts.mockOrigin,
           [HOST_ENV.appPort]: String(facts.appPort),
+          ...(facts.scenario ? { [HOST_ENV.scenario]: facts.scenario } : {}),
         },
       },
     };

@@ -174,6 +174,7 @@ const main = async () => {
     mockOrigin,
     appPort,
     harnessPort,
+    scenario,
   });
   if (launch.kind === 'electron') await run('electron', launch.command, null);
   else if (launch.kind === 'browser-dev') {
@@ -195,10 +196,8 @@ const main = async () => {
   }))
     console.log(line);
   if (scenario !== null && launch.kind === 'electron') {
-    // The desktop window opens its own address: the scenario's frames are one click away there.
-    console.log(
-      `  Scenario:    the mock is in ${scenario}; open its frames from the harness's list.`,
-    );
+    // Electron's main process adds ?scenario= to the window's address (HARNESS_SCENARIO).
+    console.log(`  Scenario:    ${scenario} (the harness window opens its frames)`);
   }
   console.log('');
 };

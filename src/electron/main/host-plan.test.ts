@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { appConfigUrls, endpointsOf, HOST_ENV, planHost } from './host-plan';
+import { appConfigUrls, endpointsOf, harnessPageUrl, HOST_ENV, planHost } from './host-plan';
 import { loadExternalAllowList, serviceUrlOf } from './site-info';
 
 describe('what main starts', () => {
@@ -9,6 +9,7 @@ describe('what main starts', () => {
       mock: { kind: 'start', preferredPort: 8091 },
       app: { kind: 'start', preferredPort: 5173 },
       renderer: { kind: 'built' },
+      scenario: null,
     });
   });
 
@@ -87,5 +88,17 @@ describe('the customer-service allow-list', () => {
     );
     const fetchDown = () => Promise.reject(new Error('ECONNREFUSED'));
     await expect(loadExternalAllowList('http://localhost:8091', fetchDown)).resolves.toEqual([]);
+  });
+});
+
+describe('a scenario for the harness window', () => {
+  it('opens the named scenario and ignores a name the mock would refuse', () => {
+    expect(planHost({ [HOST_ENV.scenario]: 'lunch-break' }).scenario).toBe('lunch-break');
+    expect(planHost({}).scenario).toBeNull();
+    expect(planHost({ [HOST_ENV.scenario]: '../etc/passwd' }).scenario).toBeNull();
+    expect(harnessPageUrl('http://127.0.0.1:4000', 'lunch-break')).toBe(
+      'http://127.0.0.1:4000/?scenario=lunch-break',
+    );
+    expect(harnessPageUrl('http://127.0.0.1:4000', null)).toBe('http://127.0.0.1:4000/');
   });
 });

@@ -13,6 +13,8 @@ export const HOST_ENV = {
   appPort: 'HARNESS_APP_PORT',
   /** Port main prefers for a mock it starts itself (else a free one). */
   mockPort: 'HARNESS_MOCK_PORT',
+  /** `npm run scenario -- NAME`: the harness opens that scenario (its page reads `?scenario=`). */
+  scenario: 'HARNESS_SCENARIO',
   /** Set by `electron-vite dev`: the renderer's dev server. */
   rendererUrl: 'ELECTRON_RENDERER_URL',
 } as const;
@@ -26,6 +28,8 @@ export interface HostPlan {
   mock: ServicePlan<string>;
   app: ServicePlan<number>;
   renderer: { kind: 'dev-server'; url: string } | { kind: 'built' };
+  /** A scenario file name to open in the harness, or null. */
+  scenario: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -46,6 +50,14 @@ const loopbackOrigin = (text: string | undefined): string | null => {
   return protocol === 'http:' && isLoopback ? origin : null;
 };
 
+/** The mock's own rule for scenario names; anything else is ignored. */
+const scenarioName = (text: string | undefined): string | null =>
+  text !== undefined && /^[a-z0-9][a-z0-9-]{0,63}$/.test(text) ? text : null;
+
+/** The harness page's address, naming the scenario to open when there is one. */
+export const harnessPageUrl = (harnessOrigin: string, scenario: string | null): string =>
+  scenario === null ? `${harnessOrigin}/` : `${harnessOrigin}/?scenario=${scenario}`;
+
 export const planHost = (env: Env): HostPlan => {
   const mockOrigin = loopbackOrigin(env[HOST_ENV.mockOrigin]);
   const appPort = port(env[HOST_ENV.appPort]);
@@ -58,6 +70,7 @@ export const planHost = (env: Env): HostPlan => {
       ? { kind: 'reuse', value: appPort }
       : { kind: 'start', preferredPort: DEFAULT_APP_PORT },
     renderer: rendererUrl ? { kind: 'dev-server', url: rendererUrl } : { kind: 'built' },
+    scenario: scenarioName(env[HOST_ENV.scenario]),
   };
 };
 

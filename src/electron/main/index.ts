@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { app, BrowserWindow, session, type UtilityProcess } from 'electron';
 
 import { readAppDocument } from './app-document';
-import { endpointsOf, planHost } from './host-plan';
+import { endpointsOf, harnessPageUrl, planHost } from './host-plan';
 import { registerIpcHandlers } from './ipc-handlers';
 import { log, warn } from './log';
 import { lockDownApp, lockDownSession } from './security';
@@ -76,7 +76,7 @@ const openHarness = async (): Promise<void> => {
   });
   window.once('ready-to-show', () => window.show());
   log(`harness: ${harnessOrigin}/ (mock ${policy.mockOrigin}, app port ${policy.appPort})`);
-  await window.loadURL(`${harnessOrigin}/`);
+  await window.loadURL(harnessPageUrl(harnessOrigin, planHost(process.env).scenario));
 };
 
 // One harness at a time: a second copy would start a second mock server.
