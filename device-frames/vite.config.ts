@@ -8,12 +8,18 @@ import { mockProxyPlugin } from './server/vite-mock-proxy.js';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-/** Vite's dev server injects an inline script (React refresh); the built page needs none. */
+/**
+ * Vite's dev server injects an inline script (React refresh), and its client pings a restarted
+ * server from a blob: worker (so the page reloads itself after `npm start` restarts); the built
+ * page needs neither.
+ */
 const devCsp = (): Plugin => ({
   name: 'harness-dev-csp',
   apply: 'serve',
   transformIndexHtml: (html) =>
-    html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+    html
+      .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+      .replace("object-src 'none'", "worker-src 'self' blob:; object-src 'none'"),
 });
 
 export default defineConfig({
