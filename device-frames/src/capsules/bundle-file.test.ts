@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { deviceTime, readBundle, serverTimeOf, utcOffset } from './bundle-file';
+import { TEST_BUNDLE } from './bundle-testing';
 
-const bundle = {
-  format: 'trader-support-bundle',
-  version: 1,
-  createdAt: '2026-11-18T02:00:00.000Z',
-  timeZoneOffsetMinutes: 480,
-  serverOffsetMs: 1500,
-  app: { version: '1.4.0', commit: 'abc1234', mode: 'production' },
-  route: '/warehouse',
-  language: 'tww',
-  theme: 'black',
-  isLoggedIn: true,
-  viewport: { width: 375, height: 667 },
-  userAgent: 'test',
-  replies: [
-    {
-      method: 'POST',
-      path: '/user/getUserInfo.do',
-      params: {},
-      status: 200,
-      receivedAt: 1,
-      body: '{}',
-    },
-  ],
-  isTruncated: false,
-};
+const bundle = TEST_BUNDLE;
 
 const read = (doc: unknown) => readBundle(JSON.stringify(doc));
 

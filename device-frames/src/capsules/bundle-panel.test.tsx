@@ -8,33 +8,10 @@ import { InHarness, reply } from '../backoffice/desk-testing';
 import { useHarness } from '../harness-context';
 
 import { BundlePanel } from './bundle-panel';
+import { TEST_BUNDLE } from './bundle-testing';
 import { ReplayBadge } from './replay-badge';
 
-const BUNDLE = {
-  format: 'trader-support-bundle',
-  version: 1,
-  createdAt: '2026-11-18T02:00:00.000Z',
-  timeZoneOffsetMinutes: 480,
-  serverOffsetMs: 2000,
-  app: { version: '1.4.0', commit: 'abc1234', mode: 'production' },
-  route: '/warehouse',
-  language: 'tww',
-  theme: 'black',
-  isLoggedIn: true,
-  viewport: { width: 375, height: 667 },
-  userAgent: 'test',
-  replies: [
-    {
-      method: 'POST',
-      path: '/user/getUserInfo.do',
-      params: {},
-      status: 200,
-      receivedAt: 1,
-      body: '{}',
-    },
-  ],
-  isTruncated: true,
-};
+const BUNDLE = { ...TEST_BUNDLE, serverOffsetMs: 2000, isTruncated: true };
 
 const mock = {
   replays: [] as object[],

@@ -21,6 +21,7 @@ import {
   type BundleRead,
 } from './bundle-file';
 import { BUNDLE_TEXTS } from './bundle-texts';
+import { JsonFileField } from './json-file-field';
 import { useReplays } from './replay-store';
 
 const VISITOR = '';
@@ -92,18 +93,10 @@ export const BundlePanel = () => {
   return (
     <section className={styles.panel} aria-label={t.region}>
       <h2>{t.title}</h2>
-      <label className={styles.field}>
-        <span>{t.file}</span>
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void choose(file).catch((error: unknown) => notify(String(error), true));
-          }}
-        />
-      </label>
+      <JsonFileField
+        label={t.file}
+        onFile={(file) => void choose(file).catch((error: unknown) => notify(String(error), true))}
+      />
       {read && !read.ok && (
         <p className={styles.error} role="alert">
           {t.problem(read.problem)}

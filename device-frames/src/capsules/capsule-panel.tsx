@@ -10,6 +10,7 @@ import { useHarness } from '../harness-context';
 import { useTexts } from '../i18n/harness-language';
 
 import { CAPSULE_TEXTS } from './capsule-texts';
+import { JsonFileField } from './json-file-field';
 
 const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -92,18 +93,7 @@ export const CapsulePanel = () => {
           size={14}
         />
       </div>
-      <label className={styles.field}>
-        <span>{t.import}</span>
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-      </label>
+      <JsonFileField label={t.import} onFile={(file) => void importFile(file)} />
     </section>
   );
 };
