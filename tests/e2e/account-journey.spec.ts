@@ -39,6 +39,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await kyc.idCard.fill('110101199003071234');
     await kyc.upload('front', photo('front.png'));
     await kyc.upload('back', photo('back.png'));
+    // A tap on submit while a photo is still uploading only says "wait for the upload" (CI once
+    // clicked that early and no submission ever came): tap once both photos show.
+    await kyc.expectPhoto('front', lang === 'en' ? 'ID front' : '身份证正面');
+    await kyc.expectPhoto('back', lang === 'en' ? 'ID back' : '身份证反面');
     // Approve only once the submission has reached the mock.
     await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/user/auth.do'),
