@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/lib/api/api-error';
+import { successText } from '@/lib/api/success-text';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 import { sellFundsPosition } from '../api/sell-funds-api';
@@ -26,7 +27,7 @@ export const useClosePosition = (onClosed: () => void) => {
     setNotice(null);
     try {
       const { message } = await sellFundsPosition(positionSn);
-      setNotice({ text: message || t('list.position.closed'), tone: 'info' });
+      setNotice({ text: successText(message, t('list.position.closed')), tone: 'info' });
       setAsking(null);
       onClosed();
       return false;

@@ -133,6 +133,23 @@ describe('/fundslist', () => {
     expect(await screen.findByTestId('funds-position')).toBeTruthy();
   });
 
+  it('says "closed" in the trader’s language, not with the server’s Chinese text', async () => {
+    const w = world();
+    w.sell = () => {
+      w.closed.unshift({ ...w.open.pop()!, sellOrderTime: Date.now(), sellOrderPrice: 10.5 });
+      return ok(null, '平仓成功！');
+    };
+    await open('/fundslist?index=1', <FundsListPage />, w);
+    await changeLanguage('en');
+    try {
+      fireEvent.click(await screen.findByTestId('close-position'));
+      fireEvent.click(screen.getByTestId('confirm-close'));
+      expect((await screen.findByTestId('close-notice')).textContent).toBe('Position closed');
+    } finally {
+      await changeLanguage('zh-CN');
+    }
+  });
+
   it('names a STAR-market stock’s board in the trader’s language, not the server’s', async () => {
     const backend = fundsBackend(world({ open: [position({ stockPlate: '科创' })] }));
     await startApp({ adapter: backend.adapter, namespaces: ['funds'] });

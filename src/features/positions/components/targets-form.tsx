@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormField } from '@/components/form-field';
 import { useErrorMessage } from '@/components/list-states';
+import { successText } from '@/lib/api/success-text';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 import { saveTargets } from '../api/profit-target-api';
@@ -37,7 +38,7 @@ export function TargetsForm({ view, price }: { view: StockPositionView; price: D
     async (targets: { profitTarget: number; stopTarget: number }) => {
       try {
         const { message } = await saveTargets({ positionSn: view.positionSn, ...targets });
-        setResult({ text: message || t('targets.saved'), tone: 'info' });
+        setResult({ text: successText(message, t('targets.saved')), tone: 'info' });
       } catch (e) {
         setResult({ text: errorMessage(e) ?? t('targets.failed'), tone: 'error' });
       }

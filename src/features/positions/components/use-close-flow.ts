@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
 import { isApiError } from '@/lib/api/api-error';
+import { successText } from '@/lib/api/success-text';
 import { afterWrite } from '@/lib/queries/writes';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
@@ -77,7 +78,7 @@ export const useCloseFlow = ({
     try {
       const { message } = await send(requested);
       setStage({ name: 'done', amount: requested });
-      setNotice({ text: message || t('close.success'), tone: 'info' });
+      setNotice({ text: successText(message, t('close.success')), tone: 'info' });
       return true;
     } catch (e) {
       if (isOutcomeUnknown(e)) return verify(requested, held);
