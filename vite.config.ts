@@ -10,6 +10,7 @@ import { dependencyTrims } from './scripts/vite-dependency-trims.js';
 import { barrelImports } from './scripts/vite-barrel-imports.js';
 import { bootPreload, chunkFileNames, chunkGroups } from './scripts/vite-first-load.js';
 import { webCsp } from './scripts/vite-csp.js';
+import { moduleStats } from './scripts/vite-module-stats.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
 const src = `${root}/src`;
@@ -32,8 +33,16 @@ const appCommit = (() => {
 
 export default defineConfig({
   // Library trims for a smaller first load; `vite build` only (see the file). webCsp: the
-  // Content-Security-Policy meta of the build (ADR 0020).
-  plugins: [barrelImports(), react(), dependencyTrims(), bootPreload(), webCsp()],
+  // Content-Security-Policy meta of the build (ADR 0020). moduleStats: what each chunk holds, for
+  // the budget check (scripts/check-budgets.ts).
+  plugins: [
+    barrelImports(),
+    react(),
+    dependencyTrims(),
+    bootPreload(),
+    webCsp(),
+    moduleStats(root),
+  ],
   resolve: { alias: { '@': src } },
   // Read through src/config/build-info.ts only.
   define: {

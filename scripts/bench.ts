@@ -1,27 +1,16 @@
 // npm run bench: prints figures, never asserts them. Builds dist/web and reports the JavaScript
-// each route needs on first load (gzip and brotli), from Vite's manifest.
+// each route needs on first load (gzip and brotli), from Vite's manifest; then the other benches.
+// Every script records its figures (scripts/bench-figures.ts) and the last thing printed is one
+// table of all of them with the target beside each.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { mkdirSync } from 'node:fs';
 
-import { ROUTES } from '../src/config/routes';
-
-import { routePageModules } from './route-page-modules';
+import { BUDGET_KIB, jsBudgetKib } from './budgets';
+import { formatFigureTable, readFigures, recordFigure, startFigures } from './bench-figures';
+import { kib, readFirstLoads } from './first-load';
 
 const DIST = 'dist/web';
-const TARGET_HOME_KIB = 200;
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, Chunk>;
+const FIGURES_FILE = 'dist/bench-figures.jsonl';
 
 // `--money`: only the money-under-concurrency figures (scripts/bench-money.ts, issue 19).
 if (process.argv.includes('--money')) {
@@ -32,96 +21,63 @@ if (process.argv.includes('--money')) {
 if (!process.argv.includes('--no-build')) {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
+mkdirSync('dist', { recursive: true });
+startFigures(FIGURES_FILE);
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-const sizes = new Map<string, { gz: number; br: number }>();
-const size = (file: string) => {
-  let s = sizes.get(file);
-  if (!s) {
-    const buf = readFileSync(join(DIST, file));
-    s = {
-      gz: gzipSync(buf, { level: 9 }).length,
-      br: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
-    sizes.set(file, s);
-  }
-  return s;
-};
-
-/** Static-import closure of a manifest key: what loads before the chunk runs. */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-};
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the manifest');
-const entry = closure(entryKey);
-// main.tsx imports the start-up dynamically, but every page loads it first (preloaded by index.html).
-const bootKey = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
-if (!bootKey) throw new Error('no src/boot.tsx chunk in the manifest');
-closure(bootKey, entry);
-// The active language's common namespace loads at start (zh-CN by default).
-const localeKey = Object.keys(manifest).find((k) => k.endsWith('locales/zh-CN/common.json'));
-
-const kib = (n: number) => (n / 1024).toFixed(1);
-const routeFirstLoad = (moduleSrc: string | undefined) => {
-  const keys = new Set(entry);
-  if (localeKey) for (const k of closure(localeKey)) keys.add(k);
-  if (moduleSrc) {
-    const key = Object.keys(manifest).find((k) => k === moduleSrc);
-    if (key) for (const k of closure(key)) keys.add(k);
-  }
-  let gz = 0;
-  let br = 0;
-  let cssGz = 0;
-  for (const k of keys) {
-    const chunk = manifest[k];
-    if (!chunk) continue;
-    const s = size(chunk.file);
-    gz += s.gz;
-    br += s.br;
-    for (const css of chunk.css ?? []) cssGz += size(css).gz;
-  }
-  return { gz, br, cssGz, files: keys.size };
-};
-
-const PAGE_MODULES = routePageModules();
-const sourceOf = (meta: (typeof ROUTES)[number]): string | undefined =>
-  PAGE_MODULES.get(meta.name) ?? undefined;
-
+const rows = readFirstLoads(DIST);
 console.log(`\nFirst-load JavaScript per route of ${DIST} (${new Date().toISOString()})`);
 console.log(
   'route'.padEnd(26),
   'JS gzip KiB'.padStart(12),
+  'budget'.padStart(7),
   'JS brotli KiB'.padStart(14),
   'CSS gzip KiB'.padStart(13),
   'files'.padStart(6),
 );
-const seen = new Set<string>();
-for (const r of ROUTES) {
-  const src = sourceOf(r);
-  const key = src ?? '(shell)';
-  const f = routeFirstLoad(src);
-  if (!src && seen.has(key)) continue;
-  seen.add(key);
-  const label = src ? r.path : `${r.path} (+ not-built pages)`;
+for (const r of rows) {
+  const label = r.paths.length > 1 ? `${r.route} (+${r.paths.length - 1})` : r.route;
   console.log(
     label.padEnd(26),
-    kib(f.gz).padStart(12),
-    kib(f.br).padStart(14),
-    kib(f.cssGz).padStart(13),
-    String(f.files).padStart(6),
+    kib(r.jsGz).padStart(12),
+    String(jsBudgetKib(r.route)).padStart(7),
+    kib(r.jsBr).padStart(14),
+    kib(r.cssGz).padStart(13),
+    String(r.files).padStart(6),
   );
 }
-const homeMeta = ROUTES.find((r) => r.path === '/home');
-const home = routeFirstLoad(homeMeta ? sourceOf(homeMeta) : undefined);
-const shell = routeFirstLoad(undefined);
-console.log(
-  `\n/home first-load JS: ${kib(home.gz)} KiB gzip (target ≤ ${TARGET_HOME_KIB} KiB, stretch 170; previous front end 1,872 KiB); shell alone ${kib(shell.gz)} KiB`,
+const shell = rows[0]!;
+const home = rows.find((r) => r.route === '/home');
+const pages = rows.slice(1);
+const largest = pages.reduce((a, b) => (b.jsGz > a.jsGz ? b : a), pages[0]!);
+const largestCss = rows.reduce((a, b) => (b.cssGz > a.cssGz ? b : a), rows[0]!);
+const over = pages.filter((r) => r.jsGz > jsBudgetKib(r.route) * 1024);
+const toKib = (n: number) => Number(kib(n));
+const firstLoad = (name: string, value: number, target: number, note?: string) =>
+  recordFigure({
+    group: 'first load',
+    name,
+    value,
+    unit: 'KiB',
+    target: { op: '<=', value: target },
+    note,
+  });
+firstLoad('shell JS (gzip)', toKib(shell.jsGz), BUDGET_KIB.shellJs);
+if (home) firstLoad('/home JS (gzip)', toKib(home.jsGz), BUDGET_KIB.homeJs);
+firstLoad(`largest route JS (gzip)`, toKib(largest.jsGz), BUDGET_KIB.routeJs, largest.route);
+firstLoad(
+  `largest route CSS (gzip)`,
+  toKib(largestCss.cssGz),
+  BUDGET_KIB.routeCss,
+  largestCss.route,
 );
+recordFigure({
+  group: 'first load',
+  name: 'routes over their JS budget',
+  value: over.length,
+  unit: 'routes',
+  target: { op: '<=', value: 0 },
+  note: `of ${pages.length} built pages`,
+});
 
 if (!process.argv.includes('--web-only')) {
   execSync('npx tsx scripts/bench-mock.ts', { stdio: 'inherit' });
@@ -150,3 +106,6 @@ if (!process.argv.includes('--no-lighthouse')) {
   const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
   runWebBench(`npx tsx scripts/bench-lighthouse.ts --runs ${Number.isInteger(runs) ? runs : 5}`);
 }
+
+console.log(`\nAll figures (${FIGURES_FILE}):\n`);
+console.log(formatFigureTable(readFigures(FIGURES_FILE)));

@@ -1,0 +1,20 @@
+// First-load budgets (issue 24), in KiB of gzip. One home for the figures: the budget check in
+// `npm test` (scripts/check-budgets.ts) and the bench's table read them.
+export const BUDGET_KIB = {
+  /** Every route's first-load JavaScript, chart pages included (the chart chunk loads on demand). */
+  routeJs: 200,
+  /** /home, the page most traders open first. */
+  homeJs: 185,
+  /** What every route loads before its page: entry, start-up steps, boot, the default locale. */
+  shellJs: 165,
+  /** Stylesheets a route loads before it shows. */
+  routeCss: 10,
+} as const;
+
+/** The JS budget of one first-load row (`(shell)` or a route path). */
+export const jsBudgetKib = (route: string): number =>
+  route === '(shell)'
+    ? BUDGET_KIB.shellJs
+    : route === '/home'
+      ? BUDGET_KIB.homeJs
+      : BUDGET_KIB.routeJs;
