@@ -18,3 +18,14 @@ export const jsBudgetKib = (route: string): number =>
     : route === '/home'
       ? BUDGET_KIB.homeJs
       : BUDGET_KIB.routeJs;
+
+/** What a first-load row breaks, as readable lines ('JS 201.3 KiB > 200 KiB'); empty when within. */
+export const budgetProblems = (row: { route: string; jsGz: number; cssGz: number }): string[] => {
+  const problems: string[] = [];
+  const js = jsBudgetKib(row.route);
+  const kib = (n: number) => (n / 1024).toFixed(1);
+  if (row.jsGz > js * 1024) problems.push(`JS ${kib(row.jsGz)} KiB > ${js} KiB`);
+  if (row.cssGz > BUDGET_KIB.routeCss * 1024)
+    problems.push(`CSS ${kib(row.cssGz)} KiB > ${BUDGET_KIB.routeCss} KiB`);
+  return problems;
+};

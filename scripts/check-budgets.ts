@@ -1,20 +1,13 @@
 // The budget check of `npm test`: reads a production build's manifest and fails when the shell or
 // any built route loads more than its budget (scripts/budgets.ts) before it can show, naming the
 // largest modules it pulls in. Usage: tsx scripts/check-budgets.ts [dist dir, default dist/e2e].
-import { BUDGET_KIB, jsBudgetKib } from './budgets';
+import { BUDGET_KIB, budgetProblems, jsBudgetKib } from './budgets';
 import { type FirstLoad, kib, readFirstLoads } from './first-load';
 
 const dist = process.argv[2] ?? 'dist/e2e';
 const rows = readFirstLoads(dist);
 
-const over = (row: FirstLoad): string[] => {
-  const problems: string[] = [];
-  const js = jsBudgetKib(row.route);
-  if (row.jsGz > js * 1024) problems.push(`JS ${kib(row.jsGz)} KiB > ${js} KiB`);
-  if (row.cssGz > BUDGET_KIB.routeCss * 1024)
-    problems.push(`CSS ${kib(row.cssGz)} KiB > ${BUDGET_KIB.routeCss} KiB`);
-  return problems;
-};
+const over = budgetProblems;
 
 const failures = rows.filter((r) => over(r).length > 0);
 const worst = [...rows].sort(
