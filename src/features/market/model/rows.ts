@@ -2,12 +2,12 @@
 // page needs to label the quote at once: a stock by its bare 6-digit code and exchange, an index by
 // its gid (`sh000001`), a future by its gid (`hf_CL`). The kind is always passed explicitly: a US
 // ticker such as SHOP would otherwise read as an index code.
-import Decimal from 'decimal.js';
 
 import type { StockFuturesListVO, StockIndexVO } from '@/api/contracts/models/index-futures';
 import type { SinaSortRow, StockListVO } from '@/api/contracts/models/market';
 import type { QuoteRowData } from '@/components/quote-list';
 import { bareCode, detailPath, exchangeOfCode, type Exchange } from '@/lib/market/instrument';
+import { priceChange, priceChangePct } from '@/lib/market/price-change';
 
 export type BadgeKey = Exchange | 'index' | 'futures';
 /** Turns a badge key into its short label (the `market` namespace's `badge.*`). */
@@ -67,23 +67,10 @@ export const indexRow = (r: StockIndexVO, badge: BadgeLabel): MarketRow => ({
 });
 
 /** now − last close, exactly (decimal strings); null when either is missing. */
-export const changeOf = (now: unknown, lastClose: unknown): string | null => {
-  try {
-    if (now === null || now === undefined || now === '') return null;
-    if (lastClose === null || lastClose === undefined || lastClose === '') return null;
-    return new Decimal(String(now)).minus(new Decimal(String(lastClose))).toString();
-  } catch {
-    return null;
-  }
-};
+export const changeOf = priceChange;
 
 /** (now − last close) ÷ last close in percent, 2 dp; null when either is missing or 0 closes. */
-export const changePctOf = (now: unknown, lastClose: unknown): string | null => {
-  const change = changeOf(now, lastClose);
-  if (change === null) return null;
-  const last = new Decimal(String(lastClose));
-  return last.isZero() ? null : new Decimal(change).div(last).times(100).toFixed(2);
-};
+export const changePctOf = priceChangePct;
 
 /** A row of /api/futures/queryList.do: the backend sends no change, so both are computed. */
 export const futuresRow = (r: StockFuturesListVO, badge: BadgeLabel): MarketRow => ({
