@@ -243,6 +243,21 @@ const noDompurifyImport = [
   'error',
   { paths: [{ name: 'dompurify', message: DOMPURIFY_MESSAGE }], patterns: ['dompurify/*'] },
 ];
+// The app's schemas use zod's functional `zod/mini` (ADR 0033): the classic API would put every
+// schema class and the English error texts in every route's first load. Tests may use either.
+const CLASSIC_ZOD_MESSAGE =
+  'The app imports `zod/mini`, not classic `zod` (ADR 0033): z.optional(x), z.extend(a, {…}), x.check(z.int()).';
+const noAppRestrictedImports = [
+  'error',
+  {
+    paths: [
+      { name: 'dompurify', message: DOMPURIFY_MESSAGE },
+      { name: 'zod', message: CLASSIC_ZOD_MESSAGE },
+      { name: 'zod/v4', message: CLASSIC_ZOD_MESSAGE },
+    ],
+    patterns: ['dompurify/*'],
+  },
+];
 const noDompurifyDynamicImport = [
   { selector: 'ImportExpression[source.value=/^dompurify(\\/|$)/]', message: DOMPURIFY_MESSAGE },
 ];
@@ -342,7 +357,7 @@ export default tseslint.config(
         ...noRawHtml,
         ...noDompurifyDynamicImport,
       ],
-      'no-restricted-imports': noDompurifyImport,
+      'no-restricted-imports': noAppRestrictedImports,
     },
   },
   {
@@ -364,6 +379,7 @@ export default tseslint.config(
       'no-console': 'off',
       'i18next/no-literal-string': 'off',
       'no-restricted-syntax': 'off',
+      'no-restricted-imports': noDompurifyImport,
     },
   },
   {

@@ -247,6 +247,13 @@ const bad: BadCase[] = [
     rule: 'no-restricted-syntax',
     message: /DOMPurify is used only by src\/lib\/sanitize-html\.ts/,
   },
+  {
+    name: 'the app imports classic zod',
+    filePath: 'src/lib/lint-probe.ts',
+    code: () => `import { z } from 'zod';\nexport const probe = z;\n`,
+    rule: 'no-restricted-imports',
+    message: /imports `zod\/mini`, not classic `zod`/,
+  },
 ];
 
 const good: Case[] = [
@@ -279,7 +286,7 @@ const good: Case[] = [
     name: 'the contracts import zod, decimal.js and their own files',
     filePath: 'src/api/contracts/lint-probe.ts',
     code: () =>
-      `import Decimal from 'decimal.js';\nimport { z } from 'zod';\n\nimport * as own from '${rel('src/api/contracts/lint-probe.ts', someModule('src/api/contracts'))}';\n\nexport const probe = [Decimal, z, own];\n`,
+      `import Decimal from 'decimal.js';\nimport { z } from 'zod/mini';\n\nimport * as own from '${rel('src/api/contracts/lint-probe.ts', someModule('src/api/contracts'))}';\n\nexport const probe = [Decimal, z, own];\n`,
   },
   {
     name: 'the preload imports electron and the shared contract',

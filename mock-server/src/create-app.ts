@@ -6,6 +6,8 @@ import type { RequestListener } from 'node:http';
 
 import express, { type Express, type Request, type RequestHandler } from 'express';
 
+import './zod-locale';
+
 import { TOKEN_HEADER } from '../../src/api/contracts/constants';
 import type { EndpointDef } from '../../src/api/contracts/endpoint';
 

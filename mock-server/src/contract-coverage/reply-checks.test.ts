@@ -2,7 +2,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../../../src/api/contracts/endpoint';
 import { ENVELOPE_MESSAGES } from '../../../src/api/contracts/envelope';

@@ -3,6 +3,7 @@
 // global error for a valid call), §3 (the interceptor's reply) and Spring's 400 / 405 bodies.
 import request from 'supertest';
 import { expect } from 'vitest';
+import { z } from 'zod/mini';
 
 import { TOKEN_HEADER } from '../../../src/api/contracts/constants';
 import type { EndpointDef, HttpMethod } from '../../../src/api/contracts/endpoint';
@@ -98,7 +99,7 @@ export const expectReply = (
 export const expectInterceptorReply = (endpoint: EndpointDef, res: request.Response): void => {
   const at = where(endpoint, res);
   expect(res.status, at).toBe(200);
-  expect(notLoggedInReply.strict().parse(res.body).msg, at).toBe(
+  expect(z.strictObject(notLoggedInReply.shape).parse(res.body).msg, at).toBe(
     ENVELOPE_MESSAGES.interceptorNotLoggedIn,
   );
 };
@@ -111,7 +112,7 @@ export const expectSpringError = (
 ): string => {
   const at = where(endpoint, res);
   expect(res.status, at).toBe(status);
-  const body = springErrorReply.strict().parse(res.body);
+  const body = z.strictObject(springErrorReply.shape).parse(res.body);
   expect(body.status, at).toBe(status);
   expect(body.path, at).toBe(endpoint.path);
   expect(body.error, at).toBe(status === 400 ? 'Bad Request' : 'Method Not Allowed');

@@ -4,7 +4,7 @@
 // partial rows checked against the contract's models (unknown fields refused); every change is
 // journaled with what it touched, so the harness timeline shows what the app was then given.
 import type { Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { siteArticle, siteInfo, siteNews } from '../../../src/api/contracts/models/site';
 import type { MockStore } from '../store/store';
@@ -25,9 +25,9 @@ export const CONTENT_OPERATIONS = deskOperations(BASE, [
 ]);
 
 // Partial rows, id excluded (the table gives it), nothing the model does not know.
-const newsBody = siteNews.omit({ id: true }).partial().strict();
-const articleBody = siteArticle.omit({ id: true }).partial().strict();
-const siteInfoBody = siteInfo.omit({ id: true }).partial().strict();
+const newsBody = z.strictObject(z.partial(z.omit(siteNews, { id: true })).shape);
+const articleBody = z.strictObject(z.partial(z.omit(siteArticle, { id: true })).shape);
+const siteInfoBody = z.strictObject(z.partial(z.omit(siteInfo, { id: true })).shape);
 
 type Method = 'POST' | 'PATCH';
 
@@ -53,7 +53,7 @@ export const contentControlRoutes = (router: Router, store: MockStore, journal: 
 
   /** A body checked against its model; a 400 (journaled) naming every wrong field otherwise. */
   const parse = <T>(
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     raw: unknown,
     res: Response,
     method: Method,

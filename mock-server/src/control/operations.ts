@@ -14,5 +14,5 @@ export const badRequest = (res: Response, error: string): void => {
   res.status(400).json({ error });
 };
 
-export const zodError = (error: z.ZodError): string =>
+export const zodError = (error: z.core.$ZodError): string =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');

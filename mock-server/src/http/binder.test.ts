@@ -1,5 +1,5 @@
 // Parameter binding rules, on hand-made requests.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 
 import { defineEndpoint } from '../../../src/api/contracts/endpoint';
@@ -13,9 +13,9 @@ const endpoint = defineEndpoint({
   auth: 'public',
   params: z.object({
     name: z.string(),
-    count: z.number().int(),
-    price: z.number().optional(),
-    flag: z.boolean().nullish(),
+    count: z.number().check(z.int()),
+    price: z.optional(z.number()),
+    flag: z.nullish(z.boolean()),
   }),
   required400: ['name', 'count'],
   data: z.unknown(),
@@ -29,9 +29,15 @@ const req = (query: Record<string, unknown>, body: unknown = {}) =>
 
 describe('paramKind', () => {
   it('unwraps optional / nullable / default', () => {
-    expect(paramKind(z.number().int().optional())).toEqual({ kind: 'number', isInt: true });
-    expect(paramKind(z.number().nullish().default(3))).toEqual({ kind: 'number', isInt: false });
-    expect(paramKind(z.boolean().optional())).toEqual({ kind: 'boolean' });
+    expect(paramKind(z.optional(z.number().check(z.int())))).toEqual({
+      kind: 'number',
+      isInt: true,
+    });
+    expect(paramKind(z._default(z.nullish(z.number()), 3))).toEqual({
+      kind: 'number',
+      isInt: false,
+    });
+    expect(paramKind(z.optional(z.boolean()))).toEqual({ kind: 'boolean' });
     expect(paramKind(z.enum(['a', 'b']))).toEqual({ kind: 'string' });
   });
 });

@@ -2,7 +2,7 @@
 // entry: query string and form body merged (query values first), absent required parameters and
 // unconvertible numbers rejected with HTTP 400 before the handler runs (api-contract §2.2).
 // JSON bodies are not read (Spring would not bind them to request parameters either).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { EndpointDef } from '../../../src/api/contracts/endpoint';
 
@@ -22,10 +22,23 @@ const WRAPPERS = new Set([
   'nonoptional',
 ]);
 
-interface ZodInternals {
-  _zod: { def: { type: string; innerType?: unknown } };
-  isInt?: boolean | null;
+interface ZodDef {
+  type: string;
+  innerType?: unknown;
+  check?: string;
+  format?: string;
+  checks?: readonly { _zod: { def: ZodDef } }[];
 }
+
+interface ZodInternals {
+  _zod: { def: ZodDef };
+}
+
+/** An integer format (`z.int()`, or `z.number().check(z.int())`) on the number or among its checks. */
+const isIntFormat = (def: ZodDef): boolean =>
+  [def, ...(def.checks ?? []).map((c) => c._zod.def)].some(
+    (d) => d.check === 'number_format' && d.format?.includes('int') === true,
+  );
 
 /** What a parameter's schema converts to (unwrapping optional / nullable / default …). */
 export const paramKind = (schema: unknown): ParamKind => {
@@ -35,7 +48,7 @@ export const paramKind = (schema: unknown): ParamKind => {
   }
   switch (current._zod.def.type) {
     case 'number':
-      return { kind: 'number', isInt: current.isInt === true };
+      return { kind: 'number', isInt: isIntFormat(current._zod.def) };
     case 'boolean':
       return { kind: 'boolean' };
     default:
@@ -43,9 +56,9 @@ export const paramKind = (schema: unknown): ParamKind => {
   }
 };
 
-const kindsCache = new WeakMap<z.ZodObject, ReadonlyMap<string, ParamKind>>();
+const kindsCache = new WeakMap<z.ZodMiniObject, ReadonlyMap<string, ParamKind>>();
 
-const kindsOf = (params: z.ZodObject): ReadonlyMap<string, ParamKind> => {
+const kindsOf = (params: z.ZodMiniObject): ReadonlyMap<string, ParamKind> => {
   let kinds = kindsCache.get(params);
   if (!kinds) {
     kinds = new Map(Object.entries(params.shape).map(([name, s]) => [name, paramKind(s)]));

@@ -1,7 +1,7 @@
 // `mount` on a bare app: replies, the global exception envelope, empty bodies.
 import express from 'express';
 import request from 'supertest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 
 import { defineEndpoint } from '../../../src/api/contracts/endpoint';
@@ -17,7 +17,7 @@ const entry = (path: string) =>
     accepts: 'any',
     uses: 'POST',
     auth: 'public',
-    params: z.object({ n: z.number().optional() }),
+    params: z.object({ n: z.optional(z.number()) }),
     required400: [],
     data: z.unknown(),
     reply: 'envelope',

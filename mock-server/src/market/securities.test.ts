@@ -1,6 +1,7 @@
 // The securities master: named rows first with their ids, contract-shaped rows, plausible boards,
 // and engine profiles that depend only on the seed and the security.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 
 import { NAMED_FUTURES, NAMED_INDEXES, NAMED_STOCKS } from '../../../fixtures/src/named-securities';
 import {
@@ -34,10 +35,10 @@ describe('buildSecurities', () => {
   });
 
   it('builds rows with exactly the contract fields', () => {
-    for (const row of securities.stocks) stock.strict().parse(row);
-    for (const row of securities.stockIndexes) stockIndex.strict().parse(row);
-    for (const row of securities.stockFutures) stockFutures.strict().parse(row);
-    for (const row of securities.stockCoins) stockCoin.strict().parse(row);
+    for (const row of securities.stocks) z.strictObject(stock.shape).parse(row);
+    for (const row of securities.stockIndexes) z.strictObject(stockIndex.shape).parse(row);
+    for (const row of securities.stockFutures) z.strictObject(stockFutures.shape).parse(row);
+    for (const row of securities.stockCoins) z.strictObject(stockCoin.shape).parse(row);
     expect(securities.stockCoins.map((c) => c.coinCode)).toEqual(['USD', 'HKD']);
   });
 

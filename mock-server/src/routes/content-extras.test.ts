@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { REFERENCE_DATE } from '../../../fixtures/src/random';
 import {
@@ -38,12 +38,12 @@ const call = (server: MockServer, path: string, params: Params = {}, token?: str
 /** `data` of a status-0 reply, checked against the endpoint's schema and the §2 envelope. */
 const dataOf = async <T>(
   server: MockServer,
-  endpoint: { path: string; data: z.ZodType<T> },
+  endpoint: { path: string; data: z.ZodMiniType<T> },
   params: Params = {},
   token?: string,
 ): Promise<T> => {
-  const body = serverResponse(endpoint.data)
-    .strict()
+  const body = z
+    .strictObject(serverResponse(endpoint.data).shape)
     .parse((await call(server, endpoint.path, params, token)).body);
   expect(body).toMatchObject({ status: 0, msg: '' });
   return endpoint.data.parse(body.data);

@@ -2,6 +2,7 @@
 // its payee, an Alipay QR channel and the `/btc` digital-asset channel (ours, ctype 3).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 
 import { PayChannelType } from '../../../src/api/contracts/codes';
 import { sitePay, type SitePay } from '../../../src/api/contracts/models/site';
@@ -9,7 +10,7 @@ import { testServer } from '../testing';
 
 const listed = async (): Promise<SitePay[]> => {
   const res = await request(testServer().app).post('/api/site/getPayInfo.do');
-  return sitePay.array().parse((res.body as { data: unknown }).data);
+  return z.array(sitePay).parse((res.body as { data: unknown }).data);
 };
 
 const ofType = (pays: SitePay[], ctype: number) => pays.find((p) => p.ctype === ctype);

@@ -2,7 +2,7 @@
 // envelope checks every reply goes through.
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { EndpointDef } from '../../../src/api/contracts/endpoint';
 import {

@@ -4,7 +4,7 @@
 // The wangji ones (§18.19–§18.21) are in provider-quotes-wj.test.ts.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { NAMED_STOCKS } from '../../../fixtures/src/named-securities';
 import {
@@ -27,7 +27,7 @@ const { moutai, tencent } = NAMED_STOCKS;
 
 /** A status-1 reply with this message and no data. */
 const failMsg = (res: request.Response): string => {
-  const reply = serverResponse(z.never()).strict().parse(res.body);
+  const reply = z.strictObject(serverResponse(z.never()).shape).parse(res.body);
   expect(reply.status).toBe(1);
   expect(reply).not.toHaveProperty('data');
   return reply.msg ?? '';
@@ -103,7 +103,9 @@ describe('getKLineList.do (§18.15)', () => {
     // Every StockDTO key is there, null when the provider has none: no price, so no custUd.
     expect(last).toMatchObject({ p: null, dm: null, mc: null, custUd: null });
     const raw = (res.body as { data: Record<string, unknown>[] }).data.at(-1) ?? {};
-    expect(Object.keys(raw).sort()).toEqual(Object.keys(getKLineList.data.element.shape).sort());
+    expect(Object.keys(raw).sort()).toEqual(
+      Object.keys(getKLineList.data.def.element.shape).sort(),
+    );
     // Lots and yuan: today's bars add up to the day's volume (shares ÷ 100) and turnover.
     const quote = okData(
       getSingleStockNew2.data,

@@ -2,7 +2,7 @@
 // a success envelope checked against the contract schema, the global error, Spring's error body.
 import type request from 'supertest';
 import { expect } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   ENVELOPE_MESSAGES,
@@ -20,9 +20,9 @@ export const serverAt = (text = '2026-11-02 10:30:00'): TestServer => {
 };
 
 /** A status-0 reply whose `data` the endpoint's schema accepts (no other envelope keys). */
-export const okData = <S extends z.ZodType>(schema: S, res: request.Response): z.output<S> => {
+export const okData = <S extends z.ZodMiniType>(schema: S, res: request.Response): z.output<S> => {
   expect(res.status, res.text).toBe(200);
-  const reply = serverResponse(schema).strict().parse(res.body);
+  const reply = z.strictObject(serverResponse(schema).shape).parse(res.body);
   expect(reply.status, res.text).toBe(0);
   return reply.data as z.output<S>;
 };
@@ -30,7 +30,7 @@ export const okData = <S extends z.ZodType>(schema: S, res: request.Response): z
 /** The global exception handler's reply (§2.2, §18 preamble). */
 export const expectGlobalError = (res: request.Response) => {
   expect(res.status, res.text).toBe(200);
-  const reply = serverResponse(z.string()).strict().parse(res.body);
+  const reply = z.strictObject(serverResponse(z.string()).shape).parse(res.body);
   expect(reply).toMatchObject({ status: 1, msg: ENVELOPE_MESSAGES.tooManyTraders });
 };
 

@@ -1,6 +1,7 @@
 // Settings and site content (api-contract §10.1–§10.4), checked against the store's rows.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 
 import { DEFAULT_AGENT_PHONE } from '../../../fixtures/src/agents';
 import { getSetting } from '../../../src/api/contracts/endpoints/site';
@@ -40,7 +41,7 @@ describe('/api/site/getBannerByPlat.do', () => {
   it('m: mobile banners (isM 0) by isOrder descending', async () => {
     const server = testServer();
     const res = await post(server, '/api/site/getBannerByPlat.do', { platType: 'm' });
-    const banners = siteBanner.array().parse((res.body as { data: unknown }).data);
+    const banners = z.array(siteBanner).parse((res.body as { data: unknown }).data);
     const expected = server.store.db.siteBanners
       .filter((b) => b.isM === 0)
       .sort((a, b) => (b.isOrder ?? 0) - (a.isOrder ?? 0));
@@ -72,7 +73,7 @@ describe('pay channels', () => {
   it('getPayInfo lists shown channels that are not full', async () => {
     const server = testServer();
     const res = await post(server, '/api/site/getPayInfo.do');
-    const pays = sitePay.array().parse((res.body as { data: unknown }).data);
+    const pays = z.array(sitePay).parse((res.body as { data: unknown }).data);
     const expected = server.store.db.sitePays.filter(
       (p) => p.isShow === 0 && (p.channelMaxLimit ?? 0) > (p.totalPrice ?? 0),
     );

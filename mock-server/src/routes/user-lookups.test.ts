@@ -3,7 +3,7 @@
 // append row ever visible (the real backend's leaks are not copied).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { TOKEN_HEADER } from '../../../src/api/contracts/constants';
 import type { EndpointDef } from '../../../src/api/contracts/endpoint';
@@ -73,7 +73,7 @@ describe('visitors', () => {
   it.each(all.map((e) => [e.path]))('%s answers the interceptor reply', async (path) => {
     const res = await request(testServer().app).post(path).type('form').send({ id: 1 });
     expect(res.status).toBe(200);
-    expect(notLoggedInReply.strict().parse(res.body).msg).toBe(
+    expect(z.strictObject(notLoggedInReply.shape).parse(res.body).msg).toBe(
       ENVELOPE_MESSAGES.interceptorNotLoggedIn,
     );
   });
@@ -207,7 +207,7 @@ describe('appendApply.do (§18.27)', () => {
     for (const [params, expected] of cases) {
       expect((await s.call(appendApply.path, append(params))).body).toEqual(done);
       const row = s.store.tables.fundsAppends.rows.at(-1);
-      expect(fundsAppend.strict().parse(row)).toMatchObject({
+      expect(z.strictObject(fundsAppend.shape).parse(row)).toMatchObject({
         ...expected,
         appendType: params.appendType,
         applyId: FUNDS_TRADING_APPLY,
@@ -271,7 +271,7 @@ describe('getAppendList.do (§18.28)', () => {
       [2, 1, 0],
       [1, 3, 2],
     ]);
-    for (const row of page.list) fundsAppend.strict().parse(row);
+    for (const row of page.list) z.strictObject(fundsAppend.shape).parse(row);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 10, total: 2, pages: 1 });
     const ids = async (params: Params) =>
       (await dataOf(s, getAppendList, params)).list.map((a) => a.id);

@@ -3,7 +3,7 @@
 // schema and the envelope rules of §2, and the §18.1 arithmetic of the provider-shaped quote.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { NAMED_STOCKS } from '../../../fixtures/src/named-securities';
 import { REFERENCE_DATE } from '../../../fixtures/src/random';
@@ -31,12 +31,12 @@ const serverAt = (text = '2026-11-02 10:30:00'): TestServer => {
   return server;
 };
 
-const new2Reply = serverResponse(getSingleStockNew2.data).strict();
-const realReply = serverResponse(getRealTimeData.data).strict();
+const new2Reply = z.strictObject(serverResponse(getSingleStockNew2.data).shape);
+const realReply = z.strictObject(serverResponse(getRealTimeData.data).shape);
 
 /** The status-1 reply of the global exception handler (§2.2): the exception text in `data`. */
 const expectTooManyTraders = (body: unknown) => {
-  const reply = serverResponse(z.string()).strict().parse(body);
+  const reply = z.strictObject(serverResponse(z.string()).shape).parse(body);
   expect(reply.status).toBe(1);
   expect(reply.msg).toBe(ENVELOPE_MESSAGES.tooManyTraders);
 };

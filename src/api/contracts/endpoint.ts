@@ -1,7 +1,7 @@
 // The shape every endpoint entry of the contract takes. App, mock server and tests read the same
 // entries: the app for types and response parsing, the mock for parameter binding and replies,
 // tests for coverage and fuzzing.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -19,7 +19,10 @@ export type AuthMode = 'public' | 'user' | 'optional' | 'header-read' | 'exempt'
 /** What the HTTP body is: the JSON envelope, bare text (`checkCode.do`) or an image (`getCode.do`). */
 export type ReplyKind = 'envelope' | 'text' | 'image';
 
-export interface EndpointDef<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
+export interface EndpointDef<
+  P extends z.ZodMiniObject = z.ZodMiniObject,
+  D extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** Full path as the backend serves it, e.g. `/api/user/login.do`. */
   readonly path: string;
   /**
@@ -54,9 +57,9 @@ export interface EndpointDef<P extends z.ZodObject = z.ZodObject, D extends z.Zo
 }
 
 /** Identity helper that keeps the literal types of an entry. */
-export const defineEndpoint = <P extends z.ZodObject, D extends z.ZodType>(
+export const defineEndpoint = <P extends z.ZodMiniObject, D extends z.ZodMiniType>(
   def: EndpointDef<P, D>,
 ): EndpointDef<P, D> => def;
 
-export type ParamsOf<E> = E extends EndpointDef<infer P, z.ZodType> ? z.input<P> : never;
-export type DataOf<E> = E extends EndpointDef<z.ZodObject, infer D> ? z.output<D> : never;
+export type ParamsOf<E> = E extends EndpointDef<infer P, z.ZodMiniType> ? z.input<P> : never;
+export type DataOf<E> = E extends EndpointDef<z.ZodMiniObject, infer D> ? z.output<D> : never;

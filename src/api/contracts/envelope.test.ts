@@ -11,7 +11,7 @@ import {
 } from './envelope';
 import { userLoginResult } from './models/user';
 import { listOnlyPage } from './paging';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const samplePage = {
   pageNum: 1,

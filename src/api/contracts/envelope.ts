@@ -1,16 +1,16 @@
 // The reference backend's response envelope and its quirks (api-contract §2–§3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const STATUS_SUCCESS = 0;
 export const STATUS_ERROR = 1;
 
 /** `{status, msg, data}`; `success` is also emitted by the reference but never read. */
-export const serverResponse = <T extends z.ZodType>(data: T) =>
+export const serverResponse = <T extends z.ZodMiniType>(data: T) =>
   z.object({
-    status: z.number().int(),
-    msg: z.string().nullish(),
-    data: data.nullish(),
-    success: z.boolean().optional(),
+    status: z.number().check(z.int()),
+    msg: z.nullish(z.string()),
+    data: z.nullish(data),
+    success: z.optional(z.boolean()),
   });
 
 export const anyServerResponse = serverResponse(z.unknown());
@@ -26,7 +26,7 @@ export type NotLoggedInReply = z.infer<typeof notLoggedInReply>;
 /** Spring Boot's default error body for a missing or unconvertible parameter (HTTP 400). */
 export const springErrorReply = z.object({
   timestamp: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
   path: z.string(),
@@ -53,27 +53,27 @@ export const isNotLoggedInMessage = (msg: unknown): boolean =>
   typeof msg === 'string' && NOT_LOGGED_IN_MARKERS.some((m) => msg.includes(m));
 
 /** PageHelper 5.3 `PageInfo` (§2.3). */
-export const pageInfo = <T extends z.ZodType>(item: T) =>
+export const pageInfo = <T extends z.ZodMiniType>(item: T) =>
   z.object({
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    size: z.number().int(),
-    startRow: z.number().int(),
-    endRow: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
+    pageNum: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+    size: z.number().check(z.int()),
+    startRow: z.number().check(z.int()),
+    endRow: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+    pages: z.number().check(z.int()),
     list: z.array(item),
-    prePage: z.number().int(),
-    nextPage: z.number().int(),
+    prePage: z.number().check(z.int()),
+    nextPage: z.number().check(z.int()),
     isFirstPage: z.boolean(),
     isLastPage: z.boolean(),
     hasPreviousPage: z.boolean(),
     hasNextPage: z.boolean(),
-    navigatePages: z.number().int(),
-    navigatepageNums: z.array(z.number().int()),
-    navigateFirstPage: z.number().int(),
-    navigateLastPage: z.number().int(),
+    navigatePages: z.number().check(z.int()),
+    navigatepageNums: z.array(z.number().check(z.int())),
+    navigateFirstPage: z.number().check(z.int()),
+    navigateLastPage: z.number().check(z.int()),
   });
-export type PageInfo<T> = Omit<z.infer<ReturnType<typeof pageInfo<z.ZodUnknown>>>, 'list'> & {
+export type PageInfo<T> = Omit<z.infer<ReturnType<typeof pageInfo<z.ZodMiniUnknown>>>, 'list'> & {
   list: T[];
 };

@@ -1,7 +1,7 @@
 // Client-side input rules (product-spec §5, §9). Every validator is pure and answers either the
 // normalised value or one message key of the `validation` namespace; the zod versions report the
 // same keys as issue messages so forms can use either.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -309,15 +309,18 @@ export const validateImage = <T extends ImageFileInfo>(
 // zod versions: the same rules, issue message = the message key, `params` carries interpolation.
 
 const fromValidator = <I, O>(
-  base: z.ZodType<I>,
+  base: z.ZodMiniType<I>,
   validate: (input: I) => ValidationResult<O>,
-): z.ZodPipe<z.ZodType<I>, z.ZodTransform<O, I>> =>
-  base.transform((input, ctx) => {
-    const result = validate(input);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.error, params: result.params, input });
-    return z.NEVER;
-  });
+): z.ZodMiniPipe<z.ZodMiniType<I>, z.ZodMiniTransform<O, I>> =>
+  z.pipe(
+    base,
+    z.transform((input, ctx) => {
+      const result = validate(input);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: 'custom', message: result.error, params: result.params, input });
+      return z.NEVER;
+    }),
+  );
 
 const text = (required: MessageKey) => z.string({ error: required });
 
@@ -342,15 +345,15 @@ export const withdrawalSchema = (limits: WithdrawalLimits = {}) =>
   fromValidator(text('validation:amount.required'), (v) => validateWithdrawal(v, limits));
 
 /** `{ password, confirm }` with the mismatch reported on `confirm`. */
-export const passwordPairSchema = z
-  .object({
+export const passwordPairSchema = z.pipe(
+  z.object({
     password: z.string({ error: 'validation:password.required' }),
     confirm: z.string({ error: 'validation:passwordConfirm.required' }),
-  })
-  .transform((pair, ctx) => {
+  }),
+  z.transform((pair, ctx) => {
     const password = validatePassword(pair.password);
     if (!password.ok) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: password.error,
         params: password.params,
@@ -361,7 +364,7 @@ export const passwordPairSchema = z
     }
     const confirm = validatePasswordConfirm(pair.password, pair.confirm);
     if (!confirm.ok) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: confirm.error,
         path: ['confirm'],
@@ -370,4 +373,5 @@ export const passwordPairSchema = z
       return z.NEVER;
     }
     return { password: password.value, confirm: confirm.value };
-  });
+  }),
+);

@@ -1,7 +1,7 @@
 // Checks on every IPC call from the harness page, before the main process acts on it: who sent it
 // (the harness's own top frame only, never a device frame or a page it navigated to) and what it
 // sent (zod). Pure, so the tests need no Electron.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { CaptureRect } from '../shared/harness-api';
 
@@ -85,8 +85,8 @@ export const isPng = (bytes: Uint8Array): boolean =>
   bytes.length > PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
 
 const saveArgs = z.tuple([
-  z.string().min(1).max(1_000),
-  z.union([z.string().max(IPC_LIMITS.maxTextChars), z.instanceof(Uint8Array)]),
+  z.string().check(z.minLength(1), z.maxLength(1_000)),
+  z.union([z.string().check(z.maxLength(IPC_LIMITS.maxTextChars)), z.instanceof(Uint8Array)]),
 ]);
 
 export interface SaveRequest {
@@ -112,13 +112,12 @@ export const parseSaveFileArgs = (args: readonly unknown[]): SaveRequest => {
   return { fileName, data };
 };
 
-const coordinate = z.number().finite().min(0).max(IPC_LIMITS.maxRectSide);
-const side = z.number().finite().positive().max(IPC_LIMITS.maxRectSide);
+const coordinate = z.number().check(z.gte(0), z.lte(IPC_LIMITS.maxRectSide));
+const side = z.number().check(z.positive(), z.lte(IPC_LIMITS.maxRectSide));
 const rectArgs = z.tuple([
   z
-    .object({ x: coordinate, y: coordinate, width: side, height: side })
-    .strict()
-    .refine((r) => r.width * r.height <= IPC_LIMITS.maxRectArea, 'area too large'),
+    .strictObject({ x: coordinate, y: coordinate, width: side, height: side })
+    .check(z.refine((r) => r.width * r.height <= IPC_LIMITS.maxRectArea, 'area too large')),
 ]);
 
 /** `captureRect(rect)`: a finite, positive rectangle of bounded size. */
@@ -149,7 +148,7 @@ export const clampRect = (
 export const acceptCapturedPng = (png: Uint8Array): Uint8Array | null =>
   png.byteLength > 0 && png.byteLength <= IPC_LIMITS.maxPngBytes ? png : null;
 
-const urlArgs = z.tuple([z.string().min(1).max(IPC_LIMITS.maxUrlLength)]);
+const urlArgs = z.tuple([z.string().check(z.minLength(1), z.maxLength(IPC_LIMITS.maxUrlLength))]);
 
 /** `openExternal(url)`: one string; whether it may open is url-policy's call. */
 export const parseOpenExternalArgs = (args: readonly unknown[]): string => {

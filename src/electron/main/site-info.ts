@@ -1,7 +1,7 @@
 // The one address the harness hands to the system browser: the site's customer-service link
 // (`onlineService` of getInfo.do, api-contract §10), read from the mock each time so a scenario
 // that changes it is followed.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { externalCandidate } from './url-policy';
 
@@ -9,7 +9,7 @@ const GET_INFO_PATH = '/api/site/getInfo.do';
 
 const getInfoReply = z.object({
   status: z.literal(0),
-  data: z.object({ onlineService: z.string().nullish() }).loose(),
+  data: z.looseObject({ onlineService: z.nullish(z.string()) }),
 });
 
 /** The https customer-service URL in a getInfo.do reply, or null. */

@@ -2,7 +2,7 @@
 // here, so pages only ever see `{ data, message }` or an ApiError.
 import { isNotLoggedInMessage, STATUS_SUCCESS } from '@/api/contracts/envelope';
 import type { EndpointDef } from '@/api/contracts/endpoint';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { ApiError } from './api-error';
 
@@ -27,8 +27,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parses the raw HTTP body text of an envelope endpoint. */
-export const normalizeReply = <D extends z.ZodType>(
-  endpoint: Pick<EndpointDef<z.ZodObject, D>, 'path' | 'data'>,
+export const normalizeReply = <D extends z.ZodMiniType>(
+  endpoint: Pick<EndpointDef<z.ZodMiniObject, D>, 'path' | 'data'>,
   httpStatus: number,
   bodyText: string,
 ): ApiResult<z.output<D>> => {

@@ -4,7 +4,7 @@
 // nothing for a visitor and keep the rows shown while a new filter loads.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { EndpointDef, ParamsOf } from '@/api/contracts/endpoint';
 import type { PageInfo } from '@/api/contracts/envelope';
@@ -16,8 +16,8 @@ import { livePoll, liveStaleTime } from './poll';
 
 export const RECORDS_POLL_MS = 10_000;
 
-export interface PagedListConfig<P extends z.ZodObject, Row, F, R extends readonly string[]> {
-  endpoint: EndpointDef<P, z.ZodType<PageInfo<Row>>>;
+export interface PagedListConfig<P extends z.ZodMiniObject, Row, F, R extends readonly string[]> {
+  endpoint: EndpointDef<P, z.ZodMiniType<PageInfo<Row>>>;
   /** The resource's root in KEY_ROOTS: what afterWrite refreshes. */
   keyRoot: R;
   pageSize: number;
@@ -27,10 +27,10 @@ export interface PagedListConfig<P extends z.ZodObject, Row, F, R extends readon
   params: (
     page: { pageNum: number; pageSize: number },
     filter: Partial<F>,
-  ) => ParamsOf<EndpointDef<P, z.ZodType<PageInfo<Row>>>>;
+  ) => ParamsOf<EndpointDef<P, z.ZodMiniType<PageInfo<Row>>>>;
 }
 
-export const pagedList = <P extends z.ZodObject, Row, F, R extends readonly string[]>(
+export const pagedList = <P extends z.ZodMiniObject, Row, F, R extends readonly string[]>(
   config: PagedListConfig<P, Row, F, R>,
 ) => {
   const keys = {

@@ -1,14 +1,14 @@
 // Site content extras the reference serves but no client calls (api-contract §18.22–§18.24). All
 // under `/api/**`: public, no interceptor. The three lists answer a PageInfo made with the no-arg
 // constructor and only `list` set (`total` 0 etc.), newest `pageSize` rows, default 15.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { anonymousPositionVO } from '../models/position-top';
 import { siteArticle, siteNews } from '../models/site';
 import { listOnlyPage } from '../paging';
 
-const topParams = z.object({ pageSize: z.number().int().optional() });
+const topParams = z.object({ pageSize: z.optional(z.number().check(z.int())) });
 
 /** Shown announcements (`isShow` 0), id descending; titles untranslated, unlike §10.5. */
 export const getTopArt = defineEndpoint({
@@ -44,10 +44,10 @@ export const updateViews = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'public',
-  params: z.object({ id: z.number().int().optional() }),
+  params: z.object({ id: z.optional(z.number().check(z.int())) }),
   // A missing id reaches the mapper (`WHERE id = null`): 0 rows, not Spring's 400.
   required400: [],
-  data: z.number().int().min(0).max(1),
+  data: z.number().check(z.int(), z.gte(0), z.lte(1)),
   reply: 'envelope',
   section: '18.22',
   origin: 'reference',
@@ -86,7 +86,7 @@ export const getStockNews = defineEndpoint({
   auth: 'public',
   params: z.object({ code: z.string() }),
   required400: ['code'],
-  data: z.record(z.string(), z.unknown()).nullable(),
+  data: z.nullable(z.record(z.string(), z.unknown())),
   reply: 'envelope',
   section: '18.24',
   origin: 'reference',

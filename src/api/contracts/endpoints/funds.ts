@@ -1,5 +1,5 @@
 // Funding (配资) sub-accounts under /user/funds/ (api-contract §14).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -14,8 +14,8 @@ export const getUserApplyList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
     /** Ignored, but its empty default cannot convert to int: must be sent (app: 0). */
     userId: z.number(),
   }),
@@ -33,7 +33,7 @@ export const getFundsSetting = defineEndpoint({
   auth: 'user',
   params: z.object({}),
   required400: [],
-  data: fundsSetting.nullable(),
+  data: z.nullable(fundsSetting),
   reply: 'envelope',
   section: '14.2',
   origin: 'reference',
@@ -74,9 +74,9 @@ export const addFundsApply = defineEndpoint({
     /** fundsAmount × manageRate × days ÷ 100. */
     manageFee: z.number(),
     // Stored as sent by the reference (defect); optional for us.
-    userId: z.number().optional(),
-    userName: z.string().optional(),
-    userPhone: z.string().optional(),
+    userId: z.optional(z.number()),
+    userName: z.optional(z.string()),
+    userPhone: z.optional(z.string()),
   }),
   required400: [],
   data: z.unknown(),
@@ -91,12 +91,12 @@ export const buyFunds = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    stockId: z.number().int(),
+    stockId: z.number().check(z.int()),
     /** Shares: lots × 100. */
-    buyNum: z.number().int(),
-    buyType: z.number().int(),
-    lever: z.number().int(),
-    subaccountNumber: z.number().int(),
+    buyNum: z.number().check(z.int()),
+    buyType: z.number().check(z.int()),
+    lever: z.number().check(z.int()),
+    subaccountNumber: z.number().check(z.int()),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever', 'subaccountNumber'],
   data: z.string(),

@@ -1,6 +1,6 @@
 // The endpoints behind a real-backend client's home and market tabs (api-contract §18.3–§18.5).
 // getHsph.do and getKLine.do read a JSON-object `@RequestBody`: their `params` describe the body.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { custIndexVO, hsphRow, kLineBar } from '../models/home-market';
@@ -16,15 +16,15 @@ export const getHsph = defineEndpoint({
   body: 'json-object',
   params: z.object({
     /** "0" (default) descending by `sort`, "1" ascending; the client sends a number. */
-    asc: z.union([z.string(), z.number()]).optional(),
+    asc: z.optional(z.union([z.string(), z.number()])),
     /** Default `changeRate`. */
-    sort: z.string().optional(),
+    sort: z.optional(z.string()),
     /** Default 1. */
-    page: z.number().int().optional(),
+    page: z.optional(z.number().check(z.int())),
     /** Default 500. */
-    limit: z.number().int().optional(),
+    limit: z.optional(z.number().check(z.int())),
     /** Default `hs`. */
-    market: z.string().optional(),
+    market: z.optional(z.string()),
   }),
   // Only the body itself is required (a missing body → 400); every field has a default.
   required400: [],
@@ -40,10 +40,10 @@ export const queryCustIndex = defineEndpoint({
   uses: 'GET',
   auth: 'public',
   // The client sends pageNum/pageSize; the backend ignores them.
-  params: z.object({ pageNum: z.number().optional(), pageSize: z.number().optional() }),
+  params: z.object({ pageNum: z.optional(z.number()), pageSize: z.optional(z.number()) }),
   required400: [],
   /** At most 3 rows: the first `listShow` 1 indexes by id. */
-  data: z.array(custIndexVO).max(3),
+  data: z.array(custIndexVO).check(z.maxLength(3)),
   reply: 'envelope',
   section: '18.4',
   origin: 'reference',
@@ -59,9 +59,9 @@ export const getKLine = defineEndpoint({
     /** `StockIndex.indexCode`, e.g. `000001`; missing or unknown → global error (not 400). */
     code: z.string(),
     /** Sent by the client (5, 5, 100) and ignored. */
-    time: z.number().optional(),
-    ma: z.number().optional(),
-    size: z.number().optional(),
+    time: z.optional(z.number()),
+    ma: z.optional(z.number()),
+    size: z.optional(z.number()),
   }),
   required400: [],
   data: z.array(kLineBar),

@@ -1,7 +1,7 @@
 // Index and futures endpoints the first survey missed (api-contract §18.7–§18.10, §18.12, §18.13;
 // §18.11 `queryList.do` is `futuresQueryList` in index-futures.ts). Public; no live page of the
 // reference client calls them, the reference relays Sina for the quotes.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import {
@@ -59,7 +59,7 @@ export const queryHomeIndex = defineEndpoint({
   auth: 'public',
   params: z.object({}),
   required400: [],
-  data: z.array(homeIndexVO).nullable(),
+  data: z.nullable(z.array(homeIndexVO)),
   reply: 'envelope',
   section: '18.8',
   origin: 'reference',
@@ -71,7 +71,7 @@ export const queryTransIndex = defineEndpoint({
   uses: 'GET',
   auth: 'public',
   // `stock_index.id`; an unknown id is dereferenced: the global error.
-  params: z.object({ indexId: z.number().int() }),
+  params: z.object({ indexId: z.number().check(z.int()) }),
   required400: ['indexId'],
   // Nothing in `data`: the verdict is `status` + `msg` (TRANS_STATE_TEXT).
   data: z.unknown(),
@@ -87,9 +87,9 @@ export const futuresQueryHome = defineEndpoint({
   auth: 'public',
   // A dead client page sends these; the backend reads none.
   params: z.object({
-    homeShow: z.number().optional(),
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    homeShow: z.optional(z.number()),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
   }),
   required400: [],
   data: z.array(futuresHomeVO),
@@ -104,7 +104,7 @@ export const futuresQueryTrans = defineEndpoint({
   uses: 'GET',
   auth: 'public',
   // `stock_futures.id`; unknown → the global error.
-  params: z.object({ futuresId: z.number().int() }),
+  params: z.object({ futuresId: z.number().check(z.int()) }),
   required400: ['futuresId'],
   data: z.unknown(),
   reply: 'envelope',
@@ -121,7 +121,7 @@ export const queryFuturesByCode = defineEndpoint({
   params: z.object({ futuresCode: z.string() }),
   required400: ['futuresCode'],
   // null (status 0) for an unknown code.
-  data: stockFuturesRow.nullable(),
+  data: z.nullable(stockFuturesRow),
   reply: 'envelope',
   section: '18.13',
   origin: 'reference',

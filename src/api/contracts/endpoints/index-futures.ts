@@ -1,5 +1,5 @@
 // Indices, futures and the intraday line (api-contract §9). Public.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { futuresVO, stockFuturesListVO, stockIndexVO } from '../models/index-futures';
@@ -13,7 +13,7 @@ export const queryIndexNews = defineEndpoint({
   params: z.object({}),
   required400: [],
   // East Money 7×24 channel relayed unchanged: upstream-defined object.
-  data: z.record(z.string(), z.unknown()).nullable(),
+  data: z.nullable(z.record(z.string(), z.unknown())),
   reply: 'envelope',
   section: '9.1',
   origin: 'reference',
@@ -27,9 +27,9 @@ export const queryListIndex = defineEndpoint({
   auth: 'optional',
   // The backend reads none; the reference app sends these on its search pages.
   params: z.object({
-    keyWords: z.string().optional(),
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    keyWords: z.optional(z.string()),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
   }),
   required400: [],
   data: z.array(stockIndexVO),
@@ -46,7 +46,7 @@ export const querySingleIndex = defineEndpoint({
   // Sina symbol, e.g. `sh000001` (the app passes `indexGid`).
   params: z.object({ indexCode: z.string() }),
   required400: ['indexCode'],
-  data: marketVO.nullable(),
+  data: z.nullable(marketVO),
   reply: 'envelope',
   section: '9.3',
   origin: 'reference',
@@ -74,7 +74,7 @@ export const querySingleMarket = defineEndpoint({
   // e.g. `hf_CL`.
   params: z.object({ futuresGid: z.string() }),
   required400: ['futuresGid'],
-  data: futuresVO.nullable(),
+  data: z.nullable(futuresVO),
   reply: 'envelope',
   section: '9.5',
   origin: 'reference',
@@ -92,8 +92,8 @@ export const futuresQueryList = defineEndpoint({
   uses: 'GET',
   auth: 'header-read',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
   }),
   required400: [],
   data: z.array(stockFuturesListVO),

@@ -1,5 +1,5 @@
 // New shares, block trades and VIP grab under /user/ (api-contract §12).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -13,14 +13,14 @@ export const newStockList = defineEndpoint({
   uses: 'POST',
   auth: 'exempt',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    name: z.string().optional(),
-    code: z.string().optional(),
-    zt: z.number().optional(),
-    isLock: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    name: z.optional(z.string()),
+    code: z.optional(z.string()),
+    zt: z.optional(z.number()),
+    isLock: z.optional(z.number()),
     /** 1 IPO, 2 offline placement. */
-    type: z.number().optional(),
+    type: z.optional(z.number()),
   }),
   required400: [],
   data: pageInfo(stockSubscribe),
@@ -42,7 +42,7 @@ export const addSubscribe = defineEndpoint({
     /** 1 IPO (pay if allotted), 2 offline placement (pay now). */
     type: z.number(),
     /** Sent by the reference app; the server overwrites it. */
-    phone: z.string().optional(),
+    phone: z.optional(z.string()),
   }),
   required400: [],
   data: z.unknown(),
@@ -56,7 +56,7 @@ export const getOneSubscribeByUserId = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ type: z.string().optional() }),
+  params: z.object({ type: z.optional(z.string()) }),
   required400: [],
   data: z.array(userStockSubscribe),
   reply: 'envelope',
@@ -97,7 +97,7 @@ export const newStockQc = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   // The backend reads none; the reference app sends pageSize 9.
-  params: z.object({ pageSize: z.number().optional() }),
+  params: z.object({ pageSize: z.optional(z.number()) }),
   required400: [],
   data: z.array(stockSubscribe),
   reply: 'envelope',
@@ -171,8 +171,8 @@ export const buyVipQc = defineEndpoint({
     buyType: z.number(),
     /** The app sends 1. */
     lever: z.number(),
-    profitTarget: z.number().optional(),
-    stopTarget: z.number().optional(),
+    profitTarget: z.optional(z.number()),
+    stopTarget: z.optional(z.number()),
   }),
   required400: ['stockCode', 'buyNum', 'buyType', 'lever'],
   data: z.string(),

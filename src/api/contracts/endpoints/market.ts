@@ -1,5 +1,5 @@
 // Market data under /api/stock/ (api-contract §8). Public; mostly relayed from quote sources.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -27,7 +27,7 @@ const noParams = z.object({});
  */
 const chartHistory = {
   /** Only bars that end before this instant (epoch ms): paging back through history. */
-  end: z.number().optional(),
+  end: z.optional(z.number()),
 };
 
 export const getLhb = defineEndpoint({
@@ -38,7 +38,7 @@ export const getLhb = defineEndpoint({
   params: noParams,
   required400: [],
   // null on upstream error.
-  data: z.array(lhbRow).nullable(),
+  data: z.nullable(z.array(lhbRow)),
   reply: 'envelope',
   section: '8.1',
   origin: 'reference',
@@ -51,7 +51,7 @@ export const getStop = defineEndpoint({
   auth: 'public',
   params: noParams,
   required400: [],
-  data: z.array(stopRow).nullable(),
+  data: z.nullable(z.array(stopRow)),
   reply: 'envelope',
   section: '8.2',
   origin: 'reference',
@@ -65,7 +65,7 @@ export const getTop = defineEndpoint({
   // 1 = Shanghai Connect, 3 = Shenzhen Connect.
   params: z.object({ content: z.number() }),
   required400: ['content'],
-  data: z.array(topRow).nullable(),
+  data: z.nullable(z.array(topRow)),
   reply: 'envelope',
   section: '8.3',
   origin: 'reference',
@@ -91,7 +91,7 @@ export const getZtb = defineEndpoint({
   auth: 'public',
   params: noParams,
   required400: [],
-  data: z.array(stockDTO).nullable(),
+  data: z.nullable(z.array(stockDTO)),
   reply: 'envelope',
   section: '8.5',
   origin: 'reference',
@@ -126,11 +126,11 @@ export const getStock = defineEndpoint({
   // A token, when sent, fills `isOption`.
   auth: 'optional',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    stockPlate: z.string().optional(),
-    stockType: z.string().optional(),
-    keyWords: z.string().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    stockPlate: z.optional(z.string()),
+    stockType: z.optional(z.string()),
+    keyWords: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(stockListVO),
@@ -158,7 +158,7 @@ export const getSingleStockByCode = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'public',
-  params: z.object({ code: z.string(), stockType: z.string().optional() }),
+  params: z.object({ code: z.string(), stockType: z.optional(z.string()) }),
   required400: ['code'],
   data: singleStockByCode,
   reply: 'envelope',
@@ -190,7 +190,7 @@ export const getVipList = defineEndpoint({
   auth: 'public',
   params: noParams,
   required400: [],
-  data: z.array(z.union([stockDTO, ztPoolItem])).nullable(),
+  data: z.nullable(z.array(z.union([stockDTO, ztPoolItem]))),
   reply: 'envelope',
   section: '8.11',
   origin: 'reference',
@@ -204,7 +204,7 @@ export const getVipByCode = defineEndpoint({
   params: z.object({ code: z.string() }),
   // A missing code reaches the handler and throws (global error), not HTTP 400.
   required400: [],
-  data: z.array(ztPoolItem).nullable(),
+  data: z.nullable(z.array(ztPoolItem)),
   reply: 'envelope',
   section: '8.12',
   origin: 'reference',
@@ -247,11 +247,11 @@ export const getIndexMinKEcharts = defineEndpoint({
 const dayChartParams = z.object({
   code: z.string(),
   /** `day` (default) | `week` | `month`. */
-  period: z.string().optional(),
+  period: z.optional(z.string()),
   /** `pre` (default, as the reference's source) | `none` | `post`. */
-  adjust: z.string().optional(),
+  adjust: z.optional(z.string()),
   /** Bars wanted, default 250, at most 2,000. */
-  size: z.number().optional(),
+  size: z.optional(z.number()),
   ...chartHistory,
 });
 

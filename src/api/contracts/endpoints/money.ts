@@ -1,5 +1,5 @@
 // Bank card, KYC, ledger, deposits, withdrawals and messages under /user/ (api-contract §13).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -10,9 +10,9 @@ import { siteMessage } from '../models/site';
 const bankParams = z.object({
   bankName: z.string(),
   bankNo: z.string(),
-  bankAddress: z.string().optional(),
-  bankImg: z.string().optional(),
-  bankPhone: z.string().optional(),
+  bankAddress: z.optional(z.string()),
+  bankImg: z.optional(z.string()),
+  bankPhone: z.optional(z.string()),
 });
 
 export const bankAdd = defineEndpoint({
@@ -66,7 +66,7 @@ export const authRealName = defineEndpoint({
     /** ID front image URL from upload.do. */
     img1key: z.string(),
     img2key: z.string(),
-    img3key: z.string().optional(),
+    img3key: z.optional(z.string()),
   }),
   required400: ['realName', 'idCard', 'img1key', 'img2key'],
   data: z.unknown(),
@@ -81,9 +81,9 @@ export const cashList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    positionId: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    positionId: z.optional(z.number()),
   }),
   required400: [],
   data: pageInfo(userCashDetail),
@@ -98,11 +98,11 @@ export const rechargeList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    payChannel: z.string().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    payChannel: z.optional(z.string()),
     /** "0"–"3", exact filter. */
-    orderStatus: z.string().optional(),
+    orderStatus: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(userRecharge),
@@ -117,10 +117,10 @@ export const withdrawList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
     /** "0"–"3". */
-    withStatus: z.string().optional(),
+    withStatus: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(userWithdraw),
@@ -139,15 +139,15 @@ export const inMoney = defineEndpoint({
     amt: z.string(),
     /** Stored as `payChannel`. */
     payType: z.string(),
-    payId: z.number().optional(),
-    payUsername: z.string().optional(),
-    channelAccount: z.string().optional(),
-    channelType: z.string().optional(),
-    channelName: z.string().optional(),
+    payId: z.optional(z.number()),
+    payUsername: z.optional(z.string()),
+    channelAccount: z.optional(z.string()),
+    channelType: z.optional(z.string()),
+    channelName: z.optional(z.string()),
     /** Proof-of-payment image URL. */
-    payUrl: z.string().optional(),
+    payUrl: z.optional(z.string()),
     /** Accepted and ignored. */
-    password: z.string().optional(),
+    password: z.optional(z.string()),
   }),
   // Missing amt/payType is answered by the handler ("参数不能为空").
   required400: [],
@@ -190,8 +190,8 @@ export const getMessagelist = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
     /** Must be sent; the app sends 0 (= the caller's own messages). */
     userId: z.number(),
   }),
@@ -223,7 +223,7 @@ export const getUnreadCount = defineEndpoint({
   auth: 'user',
   params: z.object({}),
   required400: [],
-  data: z.number().int(),
+  data: z.number().check(z.int()),
   reply: 'envelope',
   section: '13.11',
   origin: 'reference',

@@ -8,7 +8,7 @@
 //   anything to the aggregator) is refused with our own status-1 text, `PAY_GATEWAY_TEXT`.
 // - The gateway callbacks (`/api/pay/*Notify.do`, `/user/pay/juhenewpayNotify.do`) are not served
 //   (§18.0): money is credited only by the station's "paid" mark (or a back-office approval).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { flyPayVO, juhePayReply } from '../models/payment-gateways';

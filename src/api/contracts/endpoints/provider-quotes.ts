@@ -2,7 +2,7 @@
 // (api-contract §18.14–§18.21): Sina minute bars, biying quotes and pools, wangji's ranking page,
 // profile and quote. No client page calls them; the mock answers them from its market engine
 // (docs/decisions/0023). The JSON-body ones describe their body in `params`.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { biyingStockDTO, minDataVO, pageListReply, wjStockInfo } from '../models/provider-quotes';
@@ -63,7 +63,7 @@ export const getQsgc = defineEndpoint({
   params: z.object({}),
   required400: [],
   // null when the provider failed for 10 days in a row.
-  data: z.array(biyingStockDTO).nullable(),
+  data: z.nullable(z.array(biyingStockDTO)),
   reply: 'envelope',
   section: '18.16',
   origin: 'reference',
@@ -144,7 +144,7 @@ export const wjReal = defineEndpoint({
   }),
   required400: ['code'],
   // null (status 0) for a gid the provider does not know.
-  data: wjQuote.nullable(),
+  data: z.nullable(wjQuote),
   reply: 'envelope',
   section: '18.21',
   origin: 'reference',

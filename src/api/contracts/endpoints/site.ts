@@ -1,5 +1,5 @@
 // Settings and site content (api-contract §10). All public: `/api/**` has no interceptor.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -104,7 +104,7 @@ export const getPayInfoById = defineEndpoint({
   params: z.object({ payId: z.number() }),
   required400: [],
   // Unknown id → status 0 with null data.
-  data: sitePay.nullable(),
+  data: z.nullable(sitePay),
   reply: 'envelope',
   section: '10.3',
   origin: 'reference',
@@ -129,10 +129,10 @@ export const artList = defineEndpoint({
   uses: 'POST',
   auth: 'public',
   params: z.object({
-    artTitle: z.string().optional(),
-    artType: z.string().optional(),
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    artTitle: z.optional(z.string()),
+    artType: z.optional(z.string()),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
   }),
   required400: [],
   data: pageInfo(siteArticle),
@@ -148,7 +148,7 @@ export const artDetail = defineEndpoint({
   auth: 'public',
   params: z.object({ artId: z.number() }),
   required400: [],
-  data: siteArticle.nullable(),
+  data: z.nullable(siteArticle),
   reply: 'envelope',
   section: '10.5',
   origin: 'reference',
@@ -160,13 +160,13 @@ export const getNewsList = defineEndpoint({
   uses: 'GET',
   auth: 'public',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
     // Defaults to 0, which matches no news: callers pass 1–7.
-    type: z.number().optional(),
+    type: z.optional(z.number()),
     // `time1` (default) | `time0` | `views1` | `views0`.
-    sort: z.string().optional(),
-    keyword: z.string().optional(),
+    sort: z.optional(z.string()),
+    keyword: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(siteNews),
@@ -183,7 +183,7 @@ export const getNewsDetail = defineEndpoint({
   params: z.object({ id: z.number() }),
   required400: ['id'],
   // Missing news → status 0 with null data.
-  data: siteNews.nullable(),
+  data: z.nullable(siteNews),
   reply: 'envelope',
   section: '10.6',
   origin: 'reference',

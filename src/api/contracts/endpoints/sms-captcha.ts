@@ -1,5 +1,5 @@
 // SMS codes and the image captcha (api-contract §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 
@@ -52,7 +52,7 @@ export const checkCode = defineEndpoint({
   accepts: 'any',
   uses: 'GET',
   auth: 'public',
-  params: z.object({ code: z.string().optional(), timestamp: z.string().optional() }),
+  params: z.object({ code: z.optional(z.string()), timestamp: z.optional(z.string()) }),
   required400: [],
   data: z.enum(['true', 'false']),
   reply: 'text',

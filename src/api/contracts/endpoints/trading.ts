@@ -1,6 +1,6 @@
 // Watchlist, orders and positions under /user/ (api-contract §11). All need `USERTOKEN` (upload.do
 // too, though the reference exempts it: see `upload`).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -66,9 +66,9 @@ export const optionList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    keyWords: z.string().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    keyWords: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(stockOptionListVO),
@@ -83,16 +83,16 @@ export const buy = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    stockId: z.number().int(),
+    stockId: z.number().check(z.int()),
     /** Shares: lots × 100. */
-    buyNum: z.number().int(),
+    buyNum: z.number().check(z.int()),
     /** 0 long (买涨), 1 short (买跌). */
-    buyType: z.number().int(),
-    lever: z.number().int(),
-    profitTarget: z.number().optional(),
-    stopTarget: z.number().optional(),
+    buyType: z.number().check(z.int()),
+    lever: z.number().check(z.int()),
+    profitTarget: z.optional(z.number()),
+    stopTarget: z.optional(z.number()),
     /** Ours (ADR 0010): trailing-stop distance in %; the reference ignores it. */
-    trailStopPct: z.number().optional(),
+    trailStopPct: z.optional(z.number()),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever'],
   // "下单成功" in data; an add-on to an open position answers the updated position instead.
@@ -110,7 +110,7 @@ export const sell = defineEndpoint({
   params: z.object({
     positionSn: z.string(),
     /** Shares; equal to orderNum closes fully, else ≥ 100 closes partly. */
-    sellNum: z.number().int(),
+    sellNum: z.number().check(z.int()),
   }),
   required400: ['positionSn', 'sellNum'],
   // The closed position (full) or the remaining one (partial).
@@ -122,12 +122,12 @@ export const sell = defineEndpoint({
 
 /** Same filters for stock positions and funding positions (§11.5, §14.7). */
 export const positionListParams = z.object({
-  pageNum: z.number().optional(),
-  pageSize: z.number().optional(),
+  pageNum: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
   /** 0 open, 1 closed, absent = all. */
-  state: z.number().optional(),
-  stockCode: z.string().optional(),
-  stockSpell: z.string().optional(),
+  state: z.optional(z.number()),
+  stockCode: z.optional(z.string()),
+  stockSpell: z.optional(z.string()),
 });
 
 export const positionList = defineEndpoint({
@@ -165,7 +165,7 @@ export const findUserPositionByCode = defineEndpoint({
   auth: 'user',
   params: z.object({ stockCode: z.string() }),
   required400: [],
-  data: listOnlyPage(userPositionVO.nullable()),
+  data: listOnlyPage(z.nullable(userPositionVO)),
   reply: 'envelope',
   section: '11.6',
   origin: 'reference',
@@ -180,15 +180,15 @@ export const addOrder = defineEndpoint({
     /** A stock id or code, as a string here. */
     stockId: z.string(),
     /** Shares. */
-    buyNum: z.number().int(),
-    buyType: z.number().int(),
-    lever: z.number().int(),
-    profitTarget: z.number().optional(),
-    stopTarget: z.number().optional(),
+    buyNum: z.number().check(z.int()),
+    buyType: z.number().check(z.int()),
+    lever: z.number().check(z.int()),
+    profitTarget: z.optional(z.number()),
+    stopTarget: z.optional(z.number()),
     /** Trigger price; the executor skips orders without it. */
-    targetPrice: z.number().optional(),
+    targetPrice: z.optional(z.number()),
     /** Ours (ADR 0010): trailing-stop distance in %, carried to the position it opens. */
-    trailStopPct: z.number().optional(),
+    trailStopPct: z.optional(z.number()),
   }),
   required400: ['stockId', 'buyNum', 'buyType', 'lever'],
   data: z.unknown(),
@@ -202,7 +202,7 @@ export const orderList = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ pageNum: z.number().optional(), pageSize: z.number().optional() }),
+  params: z.object({ pageNum: z.optional(z.number()), pageSize: z.optional(z.number()) }),
   required400: [],
   // §11.7 only says "list of UserPendingorderVO": accept a plain array or a PageInfo.
   data: z.union([z.array(userPendingorderVO), pageInfo(userPendingorderVO)]),
@@ -217,7 +217,7 @@ export const delOrder = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.number().check(z.int()) }),
   required400: [],
   data: z.unknown(),
   reply: 'envelope',
@@ -227,9 +227,9 @@ export const delOrder = defineEndpoint({
 
 const contractOrderParams = {
   /** Lots (not × 100). */
-  buyNum: z.number().int(),
-  buyType: z.number().int(),
-  lever: z.number().int(),
+  buyNum: z.number().check(z.int()),
+  buyType: z.number().check(z.int()),
+  lever: z.number().check(z.int()),
 };
 
 export const buyIndex = defineEndpoint({
@@ -238,10 +238,10 @@ export const buyIndex = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    indexId: z.number().int(),
+    indexId: z.number().check(z.int()),
     ...contractOrderParams,
-    profitTarget: z.number().optional(),
-    stopTarget: z.number().optional(),
+    profitTarget: z.optional(z.number()),
+    stopTarget: z.optional(z.number()),
   }),
   // Integer params checked by the handler ("参数不能为空"), so absence is no HTTP 400.
   required400: [],
@@ -257,7 +257,7 @@ export const buyFutures = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   // Capital F, as the backend binds it.
-  params: z.object({ FuturesId: z.number().int(), ...contractOrderParams }),
+  params: z.object({ FuturesId: z.number().check(z.int()), ...contractOrderParams }),
   required400: ['FuturesId', 'buyNum', 'buyType', 'lever'],
   data: z.string(),
   reply: 'envelope',
@@ -272,9 +272,9 @@ export const transAmt = defineEndpoint({
   auth: 'user',
   params: z.object({
     /** Whole yuan, > 0. */
-    amt: z.number().int(),
+    amt: z.number().check(z.int()),
     /** 1 financing→index, 2 index→financing, 3 financing→futures, 4 futures→financing. */
-    type: z.number().int(),
+    type: z.number().check(z.int()),
   }),
   required400: ['amt', 'type'],
   data: z.unknown(),
@@ -310,7 +310,7 @@ export const insertWithPwd = defineEndpoint({
      * Ours (issue 17): the current funds password, required by the mock when one is set (wrong
      * tries counted like logins); the reference ignores it and replaces the password unasked.
      */
-    oldWithPwd: z.string().optional(),
+    oldWithPwd: z.optional(z.string()),
   }),
   required400: ['withPwd'],
   data: z.unknown(),
@@ -344,7 +344,7 @@ export const buy2 = defineEndpoint({
   accepts: 'any',
   uses: 'POST',
   auth: 'user',
-  params: z.object({ positionSn: z.string(), buyNum: z.number().int() }),
+  params: z.object({ positionSn: z.string(), buyNum: z.number().check(z.int()) }),
   required400: [],
   data: userPosition,
   reply: 'envelope',
@@ -360,7 +360,7 @@ export const getCanSell = defineEndpoint({
   params: z.object({ positionSn: z.string() }),
   required400: [],
   // Sellable shares (lots not bought today).
-  data: z.number().int(),
+  data: z.number().check(z.int()),
   reply: 'envelope',
   section: '11.13',
   origin: 'reference',
@@ -374,8 +374,8 @@ export const updateProfitTarget = defineEndpoint({
   params: z.object({
     /** Containing `index` targets an index position. */
     positionSn: z.string(),
-    profitTarget: z.number().int(),
-    stopTarget: z.number().int(),
+    profitTarget: z.number().check(z.int()),
+    stopTarget: z.number().check(z.int()),
   }),
   required400: [],
   data: z.unknown(),
@@ -429,11 +429,11 @@ export const indexPositionList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    state: z.number().optional(),
-    indexName: z.string().optional(),
-    indexCode: z.string().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    state: z.optional(z.number()),
+    indexName: z.optional(z.string()),
+    indexCode: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(userIndexPositionVO),
@@ -448,11 +448,11 @@ export const futuresPositionList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().optional(),
-    pageSize: z.number().optional(),
-    state: z.number().optional(),
-    fuName: z.string().optional(),
-    fuCode: z.string().optional(),
+    pageNum: z.optional(z.number()),
+    pageSize: z.optional(z.number()),
+    state: z.optional(z.number()),
+    fuName: z.optional(z.string()),
+    fuCode: z.optional(z.string()),
   }),
   required400: [],
   data: pageInfo(userFuturesPositionVO),

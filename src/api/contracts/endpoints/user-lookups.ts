@@ -7,7 +7,7 @@
 //   the mock refuses it (status 1, `FUNDS_APPEND_MESSAGES.notNew`); 0 makes a new request.
 // - getAppendList.do filters by the `userId` the client sends (every user's rows without it): the
 //   mock lists the token's user's rows only and ignores `userId`.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { pageInfo } from '../envelope';
@@ -33,9 +33,9 @@ export const findUserIndexPositionByCode = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   /** e.g. `sh000001`; absent → `[null]`. */
-  params: z.object({ indexGid: z.string().optional() }),
+  params: z.object({ indexGid: z.optional(z.string()) }),
   required400: [],
-  data: listOnlyPage(userIndexPositionVO.nullable()),
+  data: listOnlyPage(z.nullable(userIndexPositionVO)),
   reply: 'envelope',
   section: '18.25',
   origin: 'reference',
@@ -47,9 +47,9 @@ export const findUserFuturesPositionByCode = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   /** e.g. `hf_CL`; absent → `[null]`. */
-  params: z.object({ futuresGid: z.string().optional() }),
+  params: z.object({ futuresGid: z.optional(z.string()) }),
   required400: [],
-  data: listOnlyPage(userFuturesPositionVO.nullable()),
+  data: listOnlyPage(z.nullable(userFuturesPositionVO)),
   reply: 'envelope',
   section: '18.25',
   origin: 'reference',
@@ -65,9 +65,9 @@ export const findUserFundsPositionByCode = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   /** A 6-digit stock code. */
-  params: z.object({ fundsCode: z.string().optional() }),
+  params: z.object({ fundsCode: z.optional(z.string()) }),
   required400: [],
-  data: listOnlyPage(userPositionVO.nullable()),
+  data: listOnlyPage(z.nullable(userPositionVO)),
   reply: 'envelope',
   section: '18.25',
   origin: 'reference',
@@ -79,10 +79,10 @@ export const getSubaccountInfo = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   /** A FundsApply id; a missing one reaches the service and is the global error. */
-  params: z.object({ id: z.number().int() }),
+  params: z.object({ id: z.number().check(z.int()) }),
   required400: [],
   // The caller's own application, else null (unknown and someone else's alike).
-  data: fundsApply.nullable(),
+  data: z.nullable(fundsApply),
   reply: 'envelope',
   section: '18.26',
   origin: 'reference',
@@ -96,12 +96,12 @@ export const getLeverRateInfo = defineEndpoint({
   // Bound like getSubaccountInfo's `id` (the same controller): a missing one matches no row.
   params: z.object({
     /** 1 day, 2 week, 3 month. */
-    cycleType: z.number().int().optional(),
-    lever: z.number().int().optional(),
+    cycleType: z.optional(z.number().check(z.int())),
+    lever: z.optional(z.number().check(z.int())),
   }),
   required400: [],
   // The first row (lowest id) with that cycle and lever, enabled or not; else null.
-  data: fundsLever.nullable(),
+  data: z.nullable(fundsLever),
   reply: 'envelope',
   section: '18.26',
   origin: 'reference',
@@ -115,17 +115,17 @@ export const appendApply = defineEndpoint({
   auth: 'user',
   params: z.object({
     /** 0 for a new request (the only kind the mock takes); missing → the global error. */
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     /** The caller's FundsApply; null / 0 → "操作异常，请稍后再试". */
-    applyId: z.number().int(),
+    applyId: z.number().check(z.int()),
     /** 1 add margin with a fee, 2 add margin, 3 extend, 4 end early. */
-    appendType: z.number().int(),
+    appendType: z.number().check(z.int()),
     /** Types 1 and 2. */
-    appendMargin: z.number().optional(),
+    appendMargin: z.optional(z.number()),
     /** Types 3 and 4: days. */
-    appendCycle: z.number().int().optional(),
+    appendCycle: z.optional(z.number().check(z.int())),
     /** Types 3 and 4: the fee the client computed (type 1's is the server's). */
-    appendServiceFee: z.number().optional(),
+    appendServiceFee: z.optional(z.number()),
   }),
   required400: [],
   // Every reply carries its text in `msg`.
@@ -141,14 +141,14 @@ export const getAppendList = defineEndpoint({
   uses: 'POST',
   auth: 'user',
   params: z.object({
-    pageNum: z.number().int().optional(),
-    pageSize: z.number().int().optional(),
+    pageNum: z.optional(z.number().check(z.int())),
+    pageSize: z.optional(z.number().check(z.int())),
     /** LIKE on the user name or phone. */
-    keyword: z.string().optional(),
-    status: z.number().int().optional(),
+    keyword: z.optional(z.string()),
+    status: z.optional(z.number().check(z.int())),
     /** Ignored by the mock (the token's user is listed). */
-    userId: z.number().int().optional(),
-    appendType: z.number().int().optional(),
+    userId: z.optional(z.number().check(z.int())),
+    appendType: z.optional(z.number().check(z.int())),
   }),
   required400: [],
   data: pageInfo(fundsAppend),

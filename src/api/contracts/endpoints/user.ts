@@ -1,5 +1,5 @@
 // User and authentication endpoints (api-contract §6).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { siteSpread } from '../models/site';
@@ -26,9 +26,9 @@ export const register = defineEndpoint({
   params: z.object({
     phone: z.string(),
     userPwd: z.string(),
-    yzmCode: z.string().optional(),
+    yzmCode: z.optional(z.string()),
     uid: z.string(),
-    agentCode: z.string().optional(),
+    agentCode: z.optional(z.string()),
   }),
   required400: ['phone', 'userPwd', 'uid'],
   data: z.unknown(),
@@ -91,7 +91,7 @@ export const findSpreadRateOne = defineEndpoint({
   }),
   required400: [],
   // Only `typeName` and `spreadRate` are filled; null when no rule matches (§6.5).
-  data: siteSpread.nullable(),
+  data: z.nullable(siteSpread),
   reply: 'envelope',
   section: '6.5',
   origin: 'reference',

@@ -1,6 +1,6 @@
 // Quotes in the provider's own shape (api-contract §18.1): the detail page's single quote and the
 // positions tab's batch by gid. Both relay the "wangji" quote object field for field.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '../endpoint';
 import { wjQuote, wjQuoteMap } from '../models/wj-quote';
@@ -14,12 +14,12 @@ export const getSingleStockNew2 = defineEndpoint({
     /** 6-digit stock code, e.g. `600519`. */
     code: z.string(),
     /** The 2-letter market prefix the client also sends; ignored. */
-    stockType: z.string().optional(),
+    stockType: z.optional(z.string()),
   }),
   // An unknown code is the global "too many traders" error (§18.2 has no message of its own).
   required400: ['code'],
   // `stockId` (the id `/user/buy.do` takes) and `symbol` (the stock's gid) are always filled.
-  data: wjQuote.extend({ stockId: wjQuote.shape.stockId.unwrap() }),
+  data: z.extend(wjQuote, { stockId: wjQuote.shape.stockId.def.innerType }),
   reply: 'envelope',
   section: '18.2',
   origin: 'reference',
@@ -40,7 +40,7 @@ export const getRealTimeData = defineEndpoint({
   // Only the body is required (missing → 400).
   required400: [],
   // null when the provider reply has no data; {} for an empty array.
-  data: wjQuoteMap.nullable(),
+  data: z.nullable(wjQuoteMap),
   reply: 'envelope',
   section: '18.6',
   origin: 'reference',

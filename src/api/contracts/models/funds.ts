@@ -1,11 +1,11 @@
 // Funding (配资) applications, settings, levers and sub-account positions (api-contract §14, §15.9).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /** `funds_apply` — a funding application / sub-account. Dates are epoch ms. */
 export const fundsApply = z.object({
@@ -28,11 +28,11 @@ export const fundsApply = z.object({
   manageFee: num,
   /** 0 pending, 1 trading, 2 rejected, 3 expired, 4 ended. */
   status: int,
-  addTime: epochMs.nullish(),
-  updateTime: epochMs.nullish(),
-  auditTime: epochMs.nullish(),
-  beginTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
+  updateTime: z.nullish(epochMs),
+  auditTime: z.nullish(epochMs),
+  beginTime: z.nullish(epochMs),
+  endTime: z.nullish(epochMs),
   auditOpinion: text,
   lineWarning: num,
   lineUnwind: num,
@@ -78,8 +78,8 @@ export const fundsLever = z.object({
   singleHoldingRatio: num,
   /** 1 enabled. */
   status: whole,
-  addTime: epochMs.nullish(),
-  updateTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
+  updateTime: z.nullish(epochMs),
 });
 export type FundsLever = z.infer<typeof fundsLever>;
 
@@ -98,10 +98,10 @@ export const userFundsPosition = z.object({
   stockGid: text,
   stockSpell: text,
   buyOrderId: text,
-  buyOrderTime: epochMs.nullish(),
+  buyOrderTime: z.nullish(epochMs),
   buyOrderPrice: decimal,
   sellOrderId: text,
-  sellOrderTime: epochMs.nullish(),
+  sellOrderTime: z.nullish(epochMs),
   sellOrderPrice: num,
   orderDirection: z.string(),
   orderNum: int,
@@ -125,8 +125,8 @@ export type UserFundsPosition = z.infer<typeof userFundsPosition>;
  * (§18.27, §18.28): the application's applicant, money, lines and end copied, plus the request.
  * Dates are epoch ms.
  */
-export const fundsAppend = fundsApply
-  .pick({
+export const fundsAppend = z.extend(
+  z.pick(fundsApply, {
     userId: true,
     userName: true,
     userPhone: true,
@@ -146,8 +146,8 @@ export const fundsAppend = fundsApply
     ratioWarning: true,
     ratioUnwind: true,
     payAmount: true,
-  })
-  .extend({
+  }),
+  {
     id: int,
     /** 1 add margin with a fee, 2 add margin, 3 extend, 4 end early. */
     appendType: int,
@@ -158,5 +158,6 @@ export const fundsAppend = fundsApply
     appendMargin: num,
     /** 0 pending (the table's default), 1 approved, 2 rejected — as FundsApply's review (inferred). */
     status: whole,
-  });
+  },
+);
 export type FundsAppend = z.infer<typeof fundsAppend>;

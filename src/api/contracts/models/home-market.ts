@@ -1,5 +1,5 @@
 // Rows of the home / market tabs' endpoints (api-contract §18.3–§18.5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { stockIndexVO } from './index-futures';
 import { decimal, int } from './primitives';
@@ -10,7 +10,7 @@ export const hsphRow = wjQuote;
 export type HsphRow = WjQuote;
 
 /** queryCustIndex.do row: §9.2's StockIndexVO, but this endpoint never sets `isOption`. */
-export const custIndexVO = stockIndexVO.extend({ isOption: z.null() });
+export const custIndexVO = z.extend(stockIndexVO, { isOption: z.null() });
 export type CustIndexVO = z.infer<typeof custIndexVO>;
 
 /** getKLine.do bar (5-minute, oldest first). */
@@ -23,6 +23,6 @@ export const kLineBar = z.object({
   close: decimal,
   volume: decimal,
   /** `day` parsed in GMT+8 to epoch ms; null when `day` has another length. */
-  timeStamp: int.nullable(),
+  timeStamp: z.nullable(int),
 });
 export type KLineBar = z.infer<typeof kLineBar>;

@@ -1,11 +1,11 @@
 // Index contracts and foreign futures (api-contract §9, §15.7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { dateTimeText, decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /**
  * Lombok's getter for a field `tDesc` is `getTDesc()`, which Jackson names `tdesc` (§9.2). Both
@@ -31,14 +31,14 @@ export const stockIndex = z.object({
   eachPoint: num,
   minNum: whole,
   maxNum: whole,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   ...description,
   introduction: text,
 });
 export type StockIndex = z.infer<typeof stockIndex>;
 
 /** Row of `queryListIndex.do` (§9.2): the index plus live level and watchlist flag. */
-export const stockIndexVO = stockIndex.omit({ introduction: true }).extend({
+export const stockIndexVO = z.extend(z.omit(stockIndex, { introduction: true }), {
   currentPoint: text,
   floatPoint: text,
   floatRate: text,
@@ -60,9 +60,9 @@ export const userIndexPosition = z.object({
   indexCode: text,
   indexGid: text,
   /** Formatted by the backend (§1 "Dates"). */
-  buyOrderTime: dateTimeText.nullish(),
+  buyOrderTime: z.nullish(dateTimeText),
   buyOrderPrice: num,
-  sellOrderTime: epochMs.nullish(),
+  sellOrderTime: z.nullish(epochMs),
   sellOrderPrice: num,
   /** `买涨` | `买跌`. */
   orderDirection: z.string(),
@@ -82,7 +82,7 @@ export const userIndexPosition = z.object({
 });
 export type UserIndexPosition = z.infer<typeof userIndexPosition>;
 
-export const userIndexPositionVO = userIndexPosition.extend({ now_price: text });
+export const userIndexPositionVO = z.extend(userIndexPosition, { now_price: text });
 export type UserIndexPositionVO = z.infer<typeof userIndexPositionVO>;
 
 /** `stock_futures` row; gid like `hf_CL`. */
@@ -107,7 +107,7 @@ export const stockFutures = z.object({
   transPmEnd: text,
   transPmBegin2: text,
   transPmEnd2: text,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   ...description,
   eachPoint: num,
 });
@@ -119,7 +119,7 @@ export type StockFutures = z.infer<typeof stockFutures>;
  * `queryFuturesByCode.do`), plus the Sina quote and the coin's rate. No change % is sent: clients
  * compute it from `nowPrice` and `lastClose`.
  */
-export const stockFuturesListVO = stockFutures.extend({
+export const stockFuturesListVO = z.extend(stockFutures, {
   /** Sina field 0 (last). */
   nowPrice: text,
   /** Sina field 1. */
@@ -160,9 +160,9 @@ export const userFuturesPosition = z.object({
   futuresName: text,
   futuresCode: text,
   futuresGid: text,
-  buyOrderTime: epochMs.nullish(),
+  buyOrderTime: z.nullish(epochMs),
   buyOrderPrice: num,
-  sellOrderTime: epochMs.nullish(),
+  sellOrderTime: z.nullish(epochMs),
   sellOrderPrice: num,
   orderDirection: z.string(),
   orderNum: int,
@@ -182,7 +182,7 @@ export const userFuturesPosition = z.object({
 });
 export type UserFuturesPosition = z.infer<typeof userFuturesPosition>;
 
-export const userFuturesPositionVO = userFuturesPosition.extend({
+export const userFuturesPositionVO = z.extend(userFuturesPosition, {
   nowPrice: text,
   coinRate: num,
   eachPoint: num,
@@ -198,7 +198,7 @@ export const stockCoin = z.object({
   dynamicRate: whole,
   defaultRate: num,
   isUse: whole,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   ...description,
 });
 export type StockCoin = z.infer<typeof stockCoin>;

@@ -1,11 +1,11 @@
 // New shares: the IPO calendar and the user's applications (api-contract §12, §15.5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { dateTimeText, decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /** `stock_subscribe` — a new share on the calendar. Dates are epoch ms. */
 export const stockSubscribe = z.object({
@@ -22,10 +22,10 @@ export const stockSubscribe = z.object({
   orderNumber: whole,
   zt: whole,
   isLock: whole,
-  subscribeTime: epochMs.nullish(),
-  listDate: epochMs.nullish(),
+  subscribeTime: z.nullish(epochMs),
+  listDate: z.nullish(epochMs),
   /** Payment (认缴) deadline. */
-  subscriptionTime: epochMs.nullish(),
+  subscriptionTime: z.nullish(epochMs),
   /** 1 IPO, 2 offline placement. */
   type: whole,
 });
@@ -53,10 +53,10 @@ export const userStockSubscribe = z.object({
   type: whole,
   /** 1 pending … 5 moved to position (codes.ts). */
   status: whole,
-  addTime: dateTimeText.nullish(),
-  submitTime: dateTimeText.nullish(),
-  endTime: dateTimeText.nullish(),
-  fixTime: dateTimeText.nullish(),
+  addTime: z.nullish(dateTimeText),
+  submitTime: z.nullish(dateTimeText),
+  endTime: z.nullish(dateTimeText),
+  fixTime: z.nullish(dateTimeText),
   remarks: text,
 });
 export type UserStockSubscribe = z.infer<typeof userStockSubscribe>;

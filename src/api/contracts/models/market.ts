@@ -1,12 +1,12 @@
 // Stocks, quotes, charts and relayed market lists (api-contract §8, §15.6).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
 /** Upstream values whose JSON type varies between sources (numbers or numeric strings). */
-const numOrText = z.union([z.number(), z.string()]).nullish();
+const numOrText = z.nullish(z.union([z.number(), z.string()]));
 
 /** `stock` table row. */
 export const stock = z.object({
@@ -23,9 +23,9 @@ export const stock = z.object({
   stockPlate: text,
   isLock: int,
   isShow: int,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   spreadRate: num,
-  dataBase: int.nullish(),
+  dataBase: z.nullish(int),
 });
 export type Stock = z.infer<typeof stock>;
 
@@ -57,7 +57,7 @@ export type StockListVO = z.infer<typeof stockListVO>;
 
 /** Quote of `getSingleStock.do` (§8.8). Price fields are strings. */
 export const stockVO = z.object({
-  id: int.nullish(),
+  id: z.nullish(int),
   name: z.string(),
   code: z.string(),
   spell: text,
@@ -120,7 +120,7 @@ export type RealTimeLine = z.infer<typeof realTimeLine>;
 /** `data` of `getSingleStock.do`: the quote plus an index introduction (null for stocks). */
 export const singleStock = z.object({
   stock: stockVO,
-  introduction: z.string().nullish(),
+  introduction: z.nullish(z.string()),
 });
 export type SingleStock = z.infer<typeof singleStock>;
 
@@ -128,8 +128,8 @@ export type SingleStock = z.infer<typeof singleStock>;
  * Our shape for `getSingleStockByCode.do` (§8.9, not found): `getSingleStock.do`'s map plus the
  * `timedata` intraday line the reference app reads on the US detail page.
  */
-export const singleStockByCode = singleStock.extend({
-  timedata: realTimeLine.nullish(),
+export const singleStockByCode = z.extend(singleStock, {
+  timedata: z.nullish(realTimeLine),
 });
 export type SingleStockByCode = z.infer<typeof singleStockByCode>;
 
@@ -163,14 +163,14 @@ export const stockDz = z.object({
   stockPlate: text,
   isLock: int,
   isShow: int,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   spreadRate: num,
   increaseRatio: num,
   stockNum: int,
   /** Per-offer secret key; never returned by `getDzList.do`. */
   password: text,
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
+  startTime: z.nullish(epochMs),
+  endTime: z.nullish(epochMs),
   discount: num,
 });
 export type StockDz = z.infer<typeof stockDz>;
@@ -188,14 +188,14 @@ export const stockDzVo = z.object({
   isLock: int,
   /** Minimum shares per order. */
   stockNum: int,
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
+  startTime: z.nullish(epochMs),
+  endTime: z.nullish(epochMs),
 });
 export type StockDzVo = z.infer<typeof stockDzVo>;
 
 /** Biying quote / limit-up pool row (§8.5, §15.6). `dm`/`mc` always present in the pool. */
 export const stockDTO = z.object({
-  id: int.nullish(),
+  id: z.nullish(int),
   d: text,
   o: num,
   h: num,
@@ -226,26 +226,24 @@ export const stockDTO = z.object({
   dm: z.string(),
   mc: z.string(),
   jys: text,
-  lbc: int.nullish(),
+  lbc: z.nullish(int),
   fbt: text,
   lbt: text,
   zj: num,
-  zbc: int.nullish(),
+  zbc: z.nullish(int),
   tj: text,
-  mmwp: z.unknown().optional(),
+  mmwp: z.optional(z.unknown()),
   dateFormat: text,
 });
 export type StockDTO = z.infer<typeof stockDTO>;
 
 /** East Money limit-up pool item (`getVipByCode.do`; what the VIP page reads). Upstream, loose. */
-export const ztPoolItem = z
-  .object({
-    c: z.string(),
-    n: z.string(),
-    p: z.number().nullish(),
-    zdp: z.number().nullish(),
-  })
-  .loose();
+export const ztPoolItem = z.looseObject({
+  c: z.string(),
+  n: z.string(),
+  p: z.nullish(z.number()),
+  zdp: z.nullish(z.number()),
+});
 export type ZtPoolItem = z.infer<typeof ztPoolItem>;
 
 /** `EchartsDataVO` — K-line data (§8.6). */
@@ -261,8 +259,8 @@ export const echartsDataVO = z.object({
    * Ours (chart extension, see the K-line endpoints): the period and adjustment the bars really
    * are. The reference never sends them; their presence tells the app the extension is honoured.
    */
-  period: z.string().optional(),
-  adjust: z.string().optional(),
+  period: z.optional(z.string()),
+  adjust: z.optional(z.string()),
 });
 export type EchartsDataVO = z.infer<typeof echartsDataVO>;
 
@@ -283,82 +281,74 @@ export type ZdfNumber = z.infer<typeof zdfNumber>;
 // Upstream pass-through rows: documented keys typed, everything else kept (`.loose()`).
 
 /** East Money billboard row (`getlhb.do`, §8.1). */
-export const lhbRow = z
-  .object({
-    SECURITY_CODE: text,
-    SECUCODE: text,
-    SECURITY_NAME_ABBR: text,
-    TRADE_DATE: text,
-    EXPLAIN: text,
-    EXPLANATION: text,
-    CLOSE_PRICE: num,
-    CHANGE_RATE: num,
-    BILLBOARD_NET_AMT: num,
-    BILLBOARD_BUY_AMT: num,
-    BILLBOARD_SELL_AMT: num,
-    BILLBOARD_DEAL_AMT: num,
-    ACCUM_AMOUNT: num,
-    DEAL_NET_RATIO: num,
-    DEAL_AMOUNT_RATIO: num,
-    TURNOVERRATE: num,
-    FREE_MARKET_CAP: num,
-    D1_CLOSE_ADJCHRATE: num,
-    D2_CLOSE_ADJCHRATE: num,
-    D5_CLOSE_ADJCHRATE: num,
-    D10_CLOSE_ADJCHRATE: num,
-    SECURITY_TYPE_CODE: text,
-  })
-  .loose();
+export const lhbRow = z.looseObject({
+  SECURITY_CODE: text,
+  SECUCODE: text,
+  SECURITY_NAME_ABBR: text,
+  TRADE_DATE: text,
+  EXPLAIN: text,
+  EXPLANATION: text,
+  CLOSE_PRICE: num,
+  CHANGE_RATE: num,
+  BILLBOARD_NET_AMT: num,
+  BILLBOARD_BUY_AMT: num,
+  BILLBOARD_SELL_AMT: num,
+  BILLBOARD_DEAL_AMT: num,
+  ACCUM_AMOUNT: num,
+  DEAL_NET_RATIO: num,
+  DEAL_AMOUNT_RATIO: num,
+  TURNOVERRATE: num,
+  FREE_MARKET_CAP: num,
+  D1_CLOSE_ADJCHRATE: num,
+  D2_CLOSE_ADJCHRATE: num,
+  D5_CLOSE_ADJCHRATE: num,
+  D10_CLOSE_ADJCHRATE: num,
+  SECURITY_TYPE_CODE: text,
+});
 export type LhbRow = z.infer<typeof lhbRow>;
 
 /** East Money suspension row (`getStop.do`, §8.2). */
-export const stopRow = z
-  .object({
-    SECURITY_CODE: text,
-    SECURITY_NAME_ABBR: text,
-    SUSPEND_START_DATE: text,
-    SUSPEND_END_TIME: text,
-  })
-  .loose();
+export const stopRow = z.looseObject({
+  SECURITY_CODE: text,
+  SECURITY_NAME_ABBR: text,
+  SUSPEND_START_DATE: text,
+  SUSPEND_END_TIME: text,
+});
 export type StopRow = z.infer<typeof stopRow>;
 
 /** East Money northbound top-10 row (`getTop.do`, §8.3). */
-export const topRow = z
-  .object({
-    RANK: num,
-    SECURITY_NAME: text,
-    DERIVE_SECURITY_CODE: text,
-    CLOSE_PRICE: num,
-    CHANGE_RATE: num,
-  })
-  .loose();
+export const topRow = z.looseObject({
+  RANK: num,
+  SECURITY_NAME: text,
+  DERIVE_SECURITY_CODE: text,
+  CLOSE_PRICE: num,
+  CHANGE_RATE: num,
+});
 export type TopRow = z.infer<typeof topRow>;
 
 /** Sina market-centre row plus our backend's `show` flag (`getStockSort.do`, §8.15). */
-export const sinaSortRow = z
-  .object({
-    symbol: z.string(),
-    code: z.string(),
-    name: z.string(),
-    trade: numOrText,
-    pricechange: numOrText,
-    changepercent: numOrText,
-    buy: numOrText,
-    sell: numOrText,
-    settlement: numOrText,
-    open: numOrText,
-    high: numOrText,
-    low: numOrText,
-    volume: numOrText,
-    amount: numOrText,
-    ticktime: text,
-    per: numOrText,
-    pb: numOrText,
-    mktcap: numOrText,
-    nmc: numOrText,
-    turnoverratio: numOrText,
-    /** True when the code exists in the local stock table. */
-    show: z.boolean(),
-  })
-  .loose();
+export const sinaSortRow = z.looseObject({
+  symbol: z.string(),
+  code: z.string(),
+  name: z.string(),
+  trade: numOrText,
+  pricechange: numOrText,
+  changepercent: numOrText,
+  buy: numOrText,
+  sell: numOrText,
+  settlement: numOrText,
+  open: numOrText,
+  high: numOrText,
+  low: numOrText,
+  volume: numOrText,
+  amount: numOrText,
+  ticktime: text,
+  per: numOrText,
+  pb: numOrText,
+  mktcap: numOrText,
+  nmc: numOrText,
+  turnoverratio: numOrText,
+  /** True when the code exists in the local stock table. */
+  show: z.boolean(),
+});
 export type SinaSortRow = z.infer<typeof sinaSortRow>;

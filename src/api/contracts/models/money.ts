@@ -1,11 +1,11 @@
 // Bank card, ledger, deposits and withdrawals (api-contract §13, §15.2, §15.4).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { dateTimeText, decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /** `user_bank` row. */
 export const userBank = z.object({
@@ -16,7 +16,7 @@ export const userBank = z.object({
   bankAddress: text,
   bankImg: text,
   bankPhone: text,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
 });
 export type UserBank = z.infer<typeof userBank>;
 
@@ -41,7 +41,7 @@ export const userCashDetail = z.object({
   /** Negative = money out. */
   deAmt: decimal,
   deSummary: text,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   addIp: text,
   addAddress: text,
   isRead: whole,
@@ -64,8 +64,8 @@ export const userRecharge = z.object({
   /** 0 review, 1 success, 2 failed, 3 cancelled. */
   orderStatus: int,
   orderDesc: text,
-  addTime: dateTimeText.nullish(),
-  payTime: dateTimeText.nullish(),
+  addTime: z.nullish(dateTimeText),
+  payTime: z.nullish(dateTimeText),
   payId: whole,
   channelAccount: text,
   channelType: text,
@@ -80,8 +80,8 @@ export const userWithdraw = z.object({
   nickName: text,
   agentId: whole,
   withAmt: decimal,
-  applyTime: dateTimeText.nullish(),
-  transTime: dateTimeText.nullish(),
+  applyTime: z.nullish(dateTimeText),
+  transTime: z.nullish(dateTimeText),
   withName: text,
   bankNo: text,
   bankName: text,

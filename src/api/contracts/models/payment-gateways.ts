@@ -1,7 +1,7 @@
 // Replies of the online payment gateways (api-contract §18.29). `FlyPayVO` is the reference's;
 // the aggregator reply of juhe1 / juheh5 is upstream-shaped in the reference (whatever the "CMC"
 // aggregator answers), so the shape below is ours: what the mock's test station answers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `data` of `/user/pay/flyPay.do`: the fields the page posts on to the gateway. */
 export const flyPayVO = z.object({
@@ -17,12 +17,12 @@ export const flyPayVO = z.object({
   /** `currency` as sent. */
   ordercurrency: z.string(),
   /** The gateway's server-to-server callback; null in the mock (no callback is exposed). */
-  serverbackurl: z.string().nullable(),
+  serverbackurl: z.nullable(z.string()),
   /** Where the gateway sends the payer back; null in the mock (the station page is the end). */
-  callbackurl: z.string().nullable(),
+  callbackurl: z.nullable(z.string()),
   signtype: z.literal('md5'),
   /** Lower-case hex MD5 over the other fields (the mock's is checked by nobody). */
-  sign: z.string().regex(/^[0-9a-f]{32}$/),
+  sign: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
 });
 export type FlyPayVO = z.infer<typeof flyPayVO>;
 

@@ -2,7 +2,7 @@
 // newest `UserPositionVO`s to anyone, without login: a data-exposure defect. Ours keeps the VO's
 // keys and types (a client typed against §15.3 still reads it) but empties everything that could
 // lead back to a trader, so a reply validated against this schema cannot carry them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { int } from './primitives';
 import { userPositionVO } from './trading';
@@ -11,9 +11,9 @@ import { userPositionVO } from './trading';
  * A `UserPositionVO` with only instrument, direction, lots, prices, fees and live P/L (§11.5).
  * The reference's own reply (real ids, names, order numbers, times) fails this schema on purpose.
  */
-export const anonymousPositionVO = userPositionVO.extend({
+export const anonymousPositionVO = z.extend(userPositionVO, {
   /** Rank in this reply (1 = newest), not the row id. */
-  id: int.min(1),
+  id: int.check(z.gte(1)),
   /** Kept a string for §15.3 readers; always empty (a position number names one trader's row). */
   positionSn: z.literal(''),
   userId: z.null(),

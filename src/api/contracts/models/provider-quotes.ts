@@ -1,12 +1,12 @@
 // Replies of the endpoints that relay an outside quote provider as it answers (api-contract
 // §18.14–§18.21): Sina minute bars, biying StockDTO rows, wangji's ranking page and stock profile.
 // Keys are the providers' (or the backend's DTO's), not ours; units are noted per field.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { stockDTO } from './market';
 import { decimal, int } from './primitives';
 
-const num = decimal.nullable();
+const num = z.nullable(decimal);
 
 /** One Sina `CN_MarketData.getKLineData` bar with its MA columns renamed (§18.14). */
 export const minDataBar = z.object({
@@ -40,59 +40,55 @@ export type MinDataVO = z.infer<typeof minDataVO>;
  * prices `pb1`…`pb5` with sizes `vb1`…`vb5`, ask prices `ps1`…`ps5` with sizes `vs1`…`vs5` — sizes
  * in lots (手), 0 for an empty level — and `t`, the time. Upstream shape: other keys are kept.
  */
-export const biyingBook = z
-  .object({
-    pb1: decimal,
-    pb2: decimal,
-    pb3: decimal,
-    pb4: decimal,
-    pb5: decimal,
-    vb1: int,
-    vb2: int,
-    vb3: int,
-    vb4: int,
-    vb5: int,
-    ps1: decimal,
-    ps2: decimal,
-    ps3: decimal,
-    ps4: decimal,
-    ps5: decimal,
-    vs1: int,
-    vs2: int,
-    vs3: int,
-    vs4: int,
-    vs5: int,
-    t: z.string(),
-  })
-  .loose();
+export const biyingBook = z.looseObject({
+  pb1: decimal,
+  pb2: decimal,
+  pb3: decimal,
+  pb4: decimal,
+  pb5: decimal,
+  vb1: int,
+  vb2: int,
+  vb3: int,
+  vb4: int,
+  vb5: int,
+  ps1: decimal,
+  ps2: decimal,
+  ps3: decimal,
+  ps4: decimal,
+  ps5: decimal,
+  vs1: int,
+  vs2: int,
+  vs3: int,
+  vs4: int,
+  vs5: int,
+  t: z.string(),
+});
 export type BiyingBook = z.infer<typeof biyingBook>;
 
 /**
  * A §15.6 StockDTO as the biying endpoints of §18 send it: every key present (null when the
  * provider has no value, `dm`/`mc` too), plus the backend's two computed keys.
  */
-export const biyingStockDTO = stockDTO.extend({
-  dm: z.string().nullable(),
-  mc: z.string().nullable(),
-  mmwp: biyingBook.nullable(),
+export const biyingStockDTO = z.extend(stockDTO, {
+  dm: z.nullable(z.string()),
+  mc: z.nullable(z.string()),
+  mmwp: z.nullable(biyingBook),
   /** `d` read in GMT+8 as epoch ms (as getKLine.do's bars); null without a `yyyy-MM-dd HH:mm[:ss]` `d`. */
-  timeStamp: int.nullable(),
+  timeStamp: z.nullable(int),
   /** `ud` when set, else p × zf ÷ (zf + 100) to 2 dp, else null: the change in yuan. */
   custUd: num,
 });
 export type BiyingStockDTO = z.infer<typeof biyingStockDTO>;
 
 /** A getPageList.do row keyed by `fields` (wangji's snake-case names); other keys are kept. */
-export const pageListRow = z
-  .object({
-    /** `600000.SH`. */
-    prod_code: z.string(),
-    prod_name: z.string(),
-    last_px: decimal,
-    /** A FRACTION: 0.0123 is +1.23 % (as §18.20's `pxChangeRate`). */
-    px_change_rate: decimal,
-  })
-  .loose();
+export const pageListRow = z.looseObject({
+  /** `600000.SH`. */
+  prod_code: z.string(),
+  prod_name: z.string(),
+  last_px: decimal,
+  /** A FRACTION: 0.0123 is +1.23 % (as §18.20's `pxChangeRate`). */
+  px_change_rate: decimal,
+});
 export type PageListRow = z.infer<typeof pageListRow>;
 
 /** getPageList.do's `data`: wangji's whole `/hs_rank` reply, relayed. */

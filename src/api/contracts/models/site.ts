@@ -1,12 +1,12 @@
 // Site configuration and content models (api-contract §15.8). Config rows come from admin-edited
 // tables whose columns are all nullable, so everything but `id` is nullish.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { decimal, epochMs, flag, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /** Session boundaries as the admin typed them, e.g. "9:30" (§15.8). */
 const sessionTimes = {
@@ -66,19 +66,19 @@ export type SiteSetting = z.infer<typeof siteSetting>;
 /** `site_product` — feature switches (`/api/admin/getProductSetting.do`). */
 export const siteProduct = z.object({
   id: int,
-  stockDisplay: flag.nullish(),
-  kcStockDisplay: flag.nullish(),
-  indexDisplay: flag.nullish(),
-  futuresDisplay: flag.nullish(),
-  realNameDisplay: flag.nullish(),
-  fundsDisplay: flag.nullish(),
-  delayDisplay: flag.nullish(),
-  expandDisplay: flag.nullish(),
-  marginDisplay: flag.nullish(),
-  endDisplay: flag.nullish(),
-  stockMarginDisplay: flag.nullish(),
+  stockDisplay: z.nullish(flag),
+  kcStockDisplay: z.nullish(flag),
+  indexDisplay: z.nullish(flag),
+  futuresDisplay: z.nullish(flag),
+  realNameDisplay: z.nullish(flag),
+  fundsDisplay: z.nullish(flag),
+  delayDisplay: z.nullish(flag),
+  expandDisplay: z.nullish(flag),
+  marginDisplay: z.nullish(flag),
+  endDisplay: z.nullish(flag),
+  stockMarginDisplay: z.nullish(flag),
   /** Holiday mode: all trading, withdrawals and subscriptions are refused. */
-  holidayDisplay: flag.nullish(),
+  holidayDisplay: z.nullish(flag),
 });
 export type SiteProduct = z.infer<typeof siteProduct>;
 
@@ -118,8 +118,8 @@ export const siteSpread = z.object({
   startInterval: whole,
   endInterval: whole,
   spreadRate: num,
-  addTime: epochMs.nullish(),
-  updateTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
+  updateTime: z.nullish(epochMs),
 });
 export type SiteSpread = z.infer<typeof siteSpread>;
 
@@ -155,7 +155,7 @@ export const siteInfo = z.object({
   siteColor: text,
   onlineService: text,
   agentCode: text,
-  smsDisplay: flag.nullish(),
+  smsDisplay: z.nullish(flag),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
@@ -166,7 +166,7 @@ export const siteBanner = z.object({
   isOrder: whole,
   isPc: whole,
   isM: whole,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   banTitle: text,
   banDesc: text,
   targetUrl: text,
@@ -207,7 +207,7 @@ export const siteArticle = z.object({
   hitTimes: whole,
   views: whole,
   isShow: whole,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   artSummary: text,
   artCnt: text,
   spiderUrl: text,
@@ -224,9 +224,9 @@ export const siteNews = z.object({
   sourceName: text,
   views: whole,
   status: whole,
-  showTime: epochMs.nullish(),
-  addTime: epochMs.nullish(),
-  updateTime: epochMs.nullish(),
+  showTime: z.nullish(epochMs),
+  addTime: z.nullish(epochMs),
+  updateTime: z.nullish(epochMs),
   imgurl: text,
   description: text,
   content: text,
@@ -240,8 +240,8 @@ export const siteMessage = z.object({
   userName: text,
   typeName: text,
   status: int,
-  addTime: epochMs.nullish(),
-  updateTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
+  updateTime: z.nullish(epochMs),
   content: text,
 });
 export type SiteMessage = z.infer<typeof siteMessage>;

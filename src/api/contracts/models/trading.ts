@@ -1,11 +1,11 @@
 // Stock positions, pending orders and watchlist rows (api-contract §11, §15.3, §15.8).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { dateTimeText, decimal, epochMs, int } from './primitives';
 
-const text = z.string().nullish();
-const num = decimal.nullish();
-const whole = int.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(decimal);
+const whole = z.nullish(int);
 
 /** `user_position` row (returned raw by sell.do, buy2.do, buyStockDzList.do). */
 export const userPosition = z.object({
@@ -23,11 +23,11 @@ export const userPosition = z.object({
   stockGid: text,
   stockSpell: text,
   buyOrderId: text,
-  buyOrderTime: epochMs.nullish(),
+  buyOrderTime: z.nullish(epochMs),
   /** Average price after add-ons. */
   buyOrderPrice: decimal,
   sellOrderId: text,
-  sellOrderTime: epochMs.nullish(),
+  sellOrderTime: z.nullish(epochMs),
   sellOrderPrice: num,
   profitTargetPrice: num,
   stopTargetPrice: num,
@@ -60,7 +60,7 @@ export type UserPosition = z.infer<typeof userPosition>;
  * `UserPositionVO` (position/list, fundsList, findUserPositionByCode). `now_price` is the live
  * quote while open and the sell price once closed; P/L fields are recomputed live.
  */
-export const userPositionVO = userPosition.omit({ isLock: true, lockMsg: true }).extend({
+export const userPositionVO = z.extend(z.omit(userPosition, { isLock: true, lockMsg: true }), {
   now_price: text,
   /** Always null in the reference. */
   businessBalance: num,
@@ -82,7 +82,7 @@ export const userPendingorderVO = z.object({
   nowPrice: num,
   targetPrice: num,
   /** Formatted by the backend (§1 "Dates"). */
-  addTime: dateTimeText.nullish(),
+  addTime: z.nullish(dateTimeText),
   status: int,
 });
 export type UserPendingorderVO = z.infer<typeof userPendingorderVO>;
@@ -92,7 +92,7 @@ export const stockOption = z.object({
   id: int,
   userId: whole,
   stockId: whole,
-  addTime: epochMs.nullish(),
+  addTime: z.nullish(epochMs),
   stockCode: z.string(),
   stockName: text,
   stockGid: text,
@@ -106,6 +106,6 @@ export type StockOption = z.infer<typeof stockOption>;
  */
 export const exitsStockResult = z.object({
   exists: z.boolean(),
-  position: userPositionVO.nullable(),
+  position: z.nullable(userPositionVO),
 });
 export type ExitsStockResult = z.infer<typeof exitsStockResult>;

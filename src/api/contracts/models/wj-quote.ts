@@ -1,6 +1,6 @@
 // The provider-shaped quote object (api-contract §18.1, `WjStockExtInfoDTO`): the backend relays
 // the "wangji" provider's field names as they are, so these keys are the provider's, not ours.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { decimal, int } from './primitives';
 
@@ -9,7 +9,7 @@ const size = int;
 
 export const wjQuote = z.object({
   /** Local `Stock.id` (what `/user/buy.do` takes as `stockId`); null outside getSingleStockNew2. */
-  stockId: int.nullable(),
+  stockId: z.nullable(int),
   name: z.string(),
   /** The gid, e.g. `sh600519`. */
   symbol: z.string(),
@@ -51,10 +51,7 @@ export const wjQuote = z.object({
   /** Provider time stamp (epoch, 0 when absent). */
   update_time: int,
   /** Computed by the backend: `changeRate` with exactly two decimals, e.g. "-0.40". */
-  changeRateStr: z
-    .string()
-    .regex(/^-?\d+\.\d{2}$/)
-    .nullable(),
+  changeRateStr: z.nullable(z.string().check(z.regex(/^-?\d+\.\d{2}$/))),
 });
 export type WjQuote = z.infer<typeof wjQuote>;
 

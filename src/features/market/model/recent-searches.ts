@@ -2,7 +2,7 @@
 // localStorage — ten stocks and ten indexes, each search page showing its own kind. A result opened
 // again moves to the top instead of appearing twice. Stored data is validated on read, so an old or
 // hand-edited entry never breaks the page.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { detailPath } from '@/lib/market/instrument';
@@ -13,10 +13,10 @@ export const MAX_RECENT = 10;
 const recentEntry = z.object({
   kind: z.enum(['stock', 'index']),
   /** Stock: the bare code; index: its gid (`sh000001`). */
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   name: z.string(),
   /** Exchange of a stock. */
-  type: z.string().optional(),
+  type: z.optional(z.string()),
 });
 export type RecentEntry = z.infer<typeof recentEntry>;
 
