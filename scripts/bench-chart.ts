@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 
+import { recordFigure } from './bench-figures';
+
 /** What bench-entry.ts puts on the page's window (evaluated in the browser). */
 interface ChartBenchApi {
   firstPaint(n: number, visible: number): number;
@@ -100,6 +102,14 @@ const chunkReport = (): void => {
   const own = [...closure(engineKey)].filter((k) => !entry.has(k));
   const bytes = own.reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
   const inEntry = entry.has(engineKey);
+  recordFigure({
+    group: 'chart',
+    name: 'ECharts chunk (gzip)',
+    value: Number((bytes / 1024).toFixed(1)),
+    unit: 'KiB',
+    target: { op: '<=', value: TARGETS.chunkKiB },
+    note: inEntry ? 'IN THE ENTRY CHUNK (should not be)' : 'loaded on chart pages only',
+  });
   console.log(
     `\nChart chunk (${manifest[engineKey]!.file}${own.length > 1 ? ` + ${own.length - 1} shared` : ''}): ` +
       `${(bytes / 1024).toFixed(1)} KiB gzip (target ≤ ${TARGETS.chunkKiB} KiB); ` +
@@ -172,6 +182,28 @@ const main = async () => {
       }
       const m = (k: string) => median(runs[k] ?? []);
       const fps = (k: string) => Math.min(999, 1000 / m(k)).toFixed(0);
+      const figure = (name: string, value: number, unit: string, op: '<=' | '>=', t: number) =>
+        recordFigure({
+          group: 'chart',
+          name: `${name} @${rate}×`,
+          value: Number(value.toFixed(1)),
+          unit,
+          target: { op, value: t },
+          note: `median of ${RUNS} runs, ${CANDLES} candles`,
+        });
+      figure('K-line first paint', m('first'), 'ms', '<=', TARGETS.firstPaint[rate]!);
+      figure('K-line live update (median)', m('updMed'), 'ms', '<=', TARGETS.update[rate]!);
+      if (rate === 4) {
+        figure(
+          `K-line pan, ${DEFAULT_VISIBLE_BARS} bars`,
+          Number(fps('pan60')),
+          'FPS',
+          '>=',
+          TARGETS.panFps,
+        );
+      } else {
+        figure('time-share update (median)', m('tsUpd'), 'ms', '<=', 8);
+      }
       verdicts.push(
         `${rate}×: first paint ${verdict(m('first') <= TARGETS.firstPaint[rate]!)}, update ${verdict(m('updMed') <= TARGETS.update[rate]!)}` +
           (rate === 4

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 import { readArgs } from './args';
+import { recordFigure } from './bench-figures';
 import { QUIET_CHROMIUM_FLAGS } from './chromium-flags';
 import type { ListBenchApi, MountTiming, ScrollTiming } from './bench-list/api';
 import { startStaticServer } from './serve-static';
@@ -141,6 +142,25 @@ const report = (screen: Screen, results: readonly RateResult[]): void => {
       `(target ≤ ${TARGETS.scrollP95_4x} ms: ${verdict(scroll4 <= TARGETS.scrollP95_4x)}); ` +
       `DOM nodes in the list: ${nodes} (target ≤ ${TARGETS.nodes}: ${verdict(nodes <= TARGETS.nodes)})`,
   );
+  const where = screen.height === 700 ? 'recipe screen' : `390×${screen.height}`;
+  const figure = (name: string, value: number, unit: string, target: number, note: string) =>
+    recordFigure({
+      group: 'list',
+      name: `${rows}-row quote list ${name} (${where})`,
+      value: Number(value.toFixed(1)),
+      unit,
+      target: { op: '<=', value: target },
+      note,
+    });
+  figure('mount → frame @4×', mount4, 'ms', TARGETS.mount4x, `median of ${RUNS}`);
+  figure(
+    `scroll ${screen.scrollPx} px → frame p95 @4×`,
+    scroll4,
+    'ms',
+    TARGETS.scrollP95_4x,
+    `${SCROLL_STEPS} steps`,
+  );
+  figure('DOM nodes', nodes, 'nodes', TARGETS.nodes, 'most in any mount');
 };
 
 const main = async (): Promise<void> => {

@@ -12,6 +12,8 @@ import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
 
+import { recordFigure } from './bench-figures';
+
 const PORT = 18_591;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -90,12 +92,15 @@ interface Case {
   auth?: boolean;
   /** Run again on a server with durable replies. */
   isWrite?: boolean;
+  /** The figures' targets for the bench table (req/s at least, p99 ms at most). */
+  goal?: { rps: number; p99?: number };
 }
 
 const CASES: Case[] = [
   {
     name: 'quote by code (getSingleStock.do) *',
     target: '≥ 3,000 req/s',
+    goal: { rps: 3000, p99: 10 },
     path: '/api/stock/getSingleStock.do',
     method: 'POST',
     body: form({ code: '600519' }),
@@ -103,6 +108,7 @@ const CASES: Case[] = [
   {
     name: 'paged list (getStock.do, 15 rows) *',
     target: '≥ 1,500 req/s',
+    goal: { rps: 1500, p99: 15 },
     path: '/api/stock/getStock.do?pageNum=1&pageSize=15',
   },
   {
@@ -115,6 +121,7 @@ const CASES: Case[] = [
   {
     name: 'write: login.do (session + log row)',
     target: 'writes ≥ 800 req/s, p99 ≤ 30 ms',
+    goal: { rps: 800, p99: 30 },
     isWrite: true,
     path: '/api/user/login.do',
     method: 'POST',
@@ -124,6 +131,7 @@ const CASES: Case[] = [
     // Financing → index account and back: a ledger step and a transfer row per call.
     name: 'money write: transAmt.do, ¥1 each way',
     target: 'writes ≥ 800 req/s, p99 ≤ 30 ms',
+    goal: { rps: 800, p99: 30 },
     isWrite: true,
     path: '/user/transAmt.do',
     method: 'POST',
@@ -200,6 +208,17 @@ const runCases = async (cases: Case[], suffix: string, dataDir?: string): Promis
         String(r.errors + r.timeouts).padStart(7),
         ` ${c.target}`,
       );
+      const figure = (name: string, value: number, unit: string, op: '<=' | '>=', t?: number) =>
+        recordFigure({
+          group: 'mock',
+          name: `${c.name.replace(/ \*$/, '')}${suffix} ${name}`,
+          value: Math.round(value * 10) / 10,
+          unit,
+          ...(t === undefined ? {} : { target: { op, value: t } }),
+          note: `${DURATION_S} s, 10 connections${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors` : ''}`,
+        });
+      figure('throughput', r.requests.average, 'req/s', '>=', c.goal?.rps);
+      figure('p99', r.latency.p99, 'ms', '<=', c.goal?.p99);
     }
   } finally {
     await stop(child);
@@ -220,6 +239,14 @@ const main = async () => {
   console.log(
     `start-up with fixtures (spawn → listening, incl. TypeScript load): median ${startups[1]?.toFixed(0)} ms of 3 (target ≤ 1,500 ms)`,
   );
+  recordFigure({
+    group: 'mock',
+    name: 'start-up with fixtures',
+    value: Math.round(startups[1] ?? Number.NaN),
+    unit: 'ms',
+    target: { op: '<=', value: 1500 },
+    note: 'median of 3, spawn → listening',
+  });
 
   console.log(
     'case'.padEnd(48),
@@ -252,6 +279,13 @@ const main = async () => {
       reached.toFixed(0).padStart(8),
       '  (no journal, faults, parameters or handler)',
     );
+    recordFigure({
+      group: 'mock',
+      name: `host ceiling: ${name}, fixed JSON`,
+      value: Math.round(reached),
+      unit: 'req/s',
+      note: 'what this machine allows; no target',
+    });
   }
 };
 

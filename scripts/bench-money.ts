@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 
 import { readArgs } from './args';
+import { recordFigure } from './bench-figures';
 
 const PORT = readArgs(process.argv.slice(2)).int('port', 18_593);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -189,6 +190,22 @@ const main = async () => {
     // The fixture's own transfers of this user are tens of thousands; this run's are 600–799.
     const newLogs = logs.map((l) => l.transAmt).filter((a) => a >= 600 && a < 600 + N);
     row('each accepted transfer once in the transfer log', once(okT, newLogs) ? 'yes' : 'NO');
+
+    const note = `${N} withdrawals + ${N} transfers at once, one user`;
+    const money = (name: string, value: number, unit: string, op: '<=' | '>=', target: number) =>
+      recordFigure({ group: 'money', name, value, unit, target: { op, value: target }, note });
+    money('ledger rows below zero', belowZero.length, 'rows', '<=', 0);
+    money('lowest balance a client saw', minSeen, '¥', '>=', 0);
+    money('ledger ≠ balances (mismatches)', mismatches.length, 'count', '<=', 0);
+    const lists = [once(okW, pendingW), once(okW, cashW), once(okT, cashT), once(okT, newLogs)];
+    money('records missing or doubled', lists.filter((ok) => !ok).length, 'lists', '<=', 0);
+    recordFigure({
+      group: 'money',
+      name: 'wall time for the 400 requests',
+      value: Math.round(ms),
+      unit: 'ms',
+      note: `${out.accepted + trans.accepted} accepted`,
+    });
   } finally {
     child.kill('SIGTERM');
   }

@@ -86,7 +86,8 @@ if (!process.argv.includes('--web-only')) {
 
 // Web figures in Chromium (they run with --web-only too): mounting the 5,000-row quote list at CPU
 // 1×/4× (scripts/bench-list.ts) and Lighthouse mobile on /home, /trading-list, /kline
-// (scripts/bench-lighthouse.ts, its own build against a bench mock). --no-list / --no-lighthouse
+// (scripts/bench-lighthouse.ts, its own build against a bench mock), with Lighthouse's
+// accessibility score of every built route (--no-a11y skips that part). --no-list / --no-lighthouse
 // skip them; --lighthouse-runs N sets the runs per page (default 5). A failure is reported and the
 // remaining figures still print.
 const runWebBench = (command: string): void => {
@@ -101,10 +102,30 @@ if (!process.argv.includes('--no-list')) runWebBench('npx tsx scripts/bench-list
 // ECharts K-line/time-share timings at CPU 1×/4× and the lazy chart chunk's size from the build
 // above (scripts/bench-chart.ts); --no-chart skips them.
 if (!process.argv.includes('--no-chart')) runWebBench('npx tsx scripts/bench-chart.ts');
+// Interaction latency at CPU 4× (scripts/bench-interaction.ts) and a trading day with /kline and
+// /warehouse open (scripts/bench-soak.ts, --soak-minutes N, default 10), on one build in
+// dist/bench-app (the soak reuses the interaction bench's); --no-interaction / --no-soak skip them.
+const hasInteraction = !process.argv.includes('--no-interaction');
+if (hasInteraction) runWebBench('npx tsx scripts/bench-interaction.ts');
+if (!process.argv.includes('--no-soak')) {
+  const minutesAt = process.argv.indexOf('--soak-minutes');
+  const minutes = minutesAt >= 0 ? Number(process.argv[minutesAt + 1]) : 10;
+  runWebBench(
+    `npx tsx scripts/bench-soak.ts --minutes ${minutes > 0 ? minutes : 10}` +
+      (hasInteraction ? ' --no-build' : ''),
+  );
+}
+// Repeat visits with the service worker holding the files (scripts/bench-repeat-visit.ts, ADR
+// 0034): LCP of /home and /warehouse at CPU 4× on slow 4G; --no-repeat skips them.
+if (!process.argv.includes('--no-repeat')) runWebBench('npx tsx scripts/bench-repeat-visit.ts');
 if (!process.argv.includes('--no-lighthouse')) {
   const runsAt = process.argv.indexOf('--lighthouse-runs');
   const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
-  runWebBench(`npx tsx scripts/bench-lighthouse.ts --runs ${Number.isInteger(runs) ? runs : 5}`);
+  // Accessibility per built route too, unless --no-a11y.
+  const a11y = process.argv.includes('--no-a11y') ? '' : ' --accessibility';
+  runWebBench(
+    `npx tsx scripts/bench-lighthouse.ts --runs ${Number.isInteger(runs) ? runs : 5}${a11y}`,
+  );
 }
 
 console.log(`\nAll figures (${FIGURES_FILE}):\n`);

@@ -1,9 +1,11 @@
-// `npx tsx scripts/lighthouse-path.ts home [--run 1] [--all]`: where a Lighthouse run's simulated
+// `npx tsx scripts/lighthouse-path.ts home [--run 1] [--all] [--why <url part>] [--out <dir>]`: where a Lighthouse run's simulated
 // time goes. Reads a run kept by `LH_SAVE_ASSETS=1 npx tsx scripts/bench-lighthouse.ts` (trace,
 // DevTools log and report in node_modules/.cache/bench-lighthouse/) and replays Lighthouse's own
 // simulation (Lantern) of it: the requests and main-thread tasks its LCP estimate waits for, with
 // their simulated start and end (a 150 ms round trip, 1.6 Mbit/s, CPU × 4, layout × 2), and the
-// tasks its TBT counts. Prints figures; never asserts.
+// tasks its TBT counts; `--why getInfo.do` walks back from the first request whose address holds
+// that text, through the dependency that ended last at each step (what it really waited for).
+// Prints figures; never asserts.
 //
 // Why it exists (ADR 0014): the simulation is not the observed load. Requests share the simulated
 // line per connection, so many small chunks in flight slow a big one; a script's evaluation is
@@ -17,7 +19,7 @@ import { readArgs } from './args';
 const args = readArgs();
 const page = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'home';
 const run = args.int('run', 1);
-const DIR = join(process.cwd(), 'node_modules/.cache/bench-lighthouse');
+const DIR = join(process.cwd(), args.get('out', 'node_modules/.cache/bench-lighthouse'));
 
 interface SimNode {
   type: 'network' | 'cpu';
@@ -25,6 +27,9 @@ interface SimNode {
   duration: number;
   request: { url: string; resourceType?: string; priority: string; transferSize?: number };
   didPerformLayout(): boolean;
+  getDependencies(): SimNode[];
+  getEvaluateScriptURLs?(): Set<string>;
+  childEvents?: Array<{ name: string; args?: { data?: { url?: string } } }>;
 }
 interface Timing {
   startTime: number;
@@ -96,7 +101,15 @@ const main = async (): Promise<void> => {
       return `${(r.resourceType ?? '').padEnd(10)} ${r.priority.padEnd(8)} ${String(r.transferSize ?? 0).padStart(7)} B  ${url.slice(0, 70)}`;
     }
     const layout = node.didPerformLayout() ? ' (layout: × 2)' : '';
-    return `task ${(node.duration / 1000).toFixed(1).padStart(5)} ms observed${layout}`;
+    // The scripts the task ran: what ties it to their requests in the simulation.
+    const scripts = new Set(
+      (node.childEvents ?? [])
+        .map((e) => e.args?.data?.url ?? '')
+        .filter((url) => url && !url.startsWith('data:'))
+        .map((url) => url.replace(/^https?:\/\/[^/]+/, '')),
+    );
+    const ran = scripts.size ? `  runs ${[...scripts].slice(0, 3).join(' ')}` : '';
+    return `task ${(node.duration / 1000).toFixed(1).padStart(5)} ms observed${layout}${ran}`;
   };
   const print = (title: string, estimate: Estimate, keep: (n: SimNode, t: Timing) => boolean) => {
     console.log(`\n${title}`);
@@ -123,6 +136,22 @@ const main = async (): Promise<void> => {
     lcp.pessimisticEstimate,
     (n, t) => args.has('all') || n.type === 'cpu' || t.duration >= 100,
   );
+  const why = args.get('why', '');
+  if (why) {
+    const timings = lcp.pessimisticEstimate.nodeTimings;
+    let node = [...timings.keys()].find((n) => n.type === 'network' && n.request.url.includes(why));
+    console.log(
+      `\nWhy ${why} starts when it does (each line: what the one above waited for last):`,
+    );
+    while (node) {
+      const t = timings.get(node)!;
+      console.log(
+        `${t.startTime.toFixed(0).padStart(6)} ${t.endTime.toFixed(0).padStart(6)}  ${label(node)}`,
+      );
+      const deps = node.getDependencies().filter((d) => timings.has(d));
+      node = deps.sort((a, b) => timings.get(b)!.endTime - timings.get(a)!.endTime)[0];
+    }
+  }
   print(
     'Tasks TBT counts (simulated ≥ 50 ms; each adds its time over 50 ms after FCP):',
     tbt.pessimisticEstimate,
