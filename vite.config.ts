@@ -8,9 +8,11 @@ import { defineConfig } from 'vitest/config';
 
 import { dependencyTrims } from './scripts/vite-dependency-trims.js';
 import { barrelImports } from './scripts/vite-barrel-imports.js';
+import { configSnapshot } from './scripts/vite-config-snapshot.js';
 import { bootPreload, chunkFileNames, chunkGroups } from './scripts/vite-first-load.js';
 import { webCsp } from './scripts/vite-csp.js';
 import { moduleStats } from './scripts/vite-module-stats.js';
+import { serviceWorker } from './scripts/vite-pwa.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
 const src = `${root}/src`;
@@ -41,7 +43,11 @@ export default defineConfig({
     dependencyTrims(),
     bootPreload(),
     webCsp(),
+    // VITE_CONFIG_SNAPSHOT: the API address the build ships with (ADR 0035).
+    configSnapshot(),
     moduleStats(root),
+    // Service worker and manifest, `vite build` only (ADR 0034).
+    serviceWorker(),
   ],
   resolve: { alias: { '@': src } },
   // Read through src/config/build-info.ts only.
@@ -96,6 +102,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/contracts/**', 'src/electron/**'],
           setupFiles: ['src/testing/setup.ts'],
+          // Several waits of up to 5 s each (setup.ts) in one journey on a busy machine.
+          testTimeout: 20000,
         },
       },
       {

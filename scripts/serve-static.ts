@@ -39,7 +39,19 @@ export const startStaticServer = (
     '/assets',
     express.static(resolve(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(express.static(root, { index: 'index.html', maxAge: 0 }));
+  // The service worker, its manifest and index.html are asked again on every visit (ADR 0034): a
+  // stale sw.js held by the HTTP cache would keep an old version of the app.
+  app.use(
+    express.static(root, {
+      index: 'index.html',
+      maxAge: 0,
+      setHeaders: (res, path) => {
+        if (/(?:^|[\\/])(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
   // SPA fallback: any other GET that wants HTML gets the app shell.
   app.get('*', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,6 @@
 // Start-up, loaded by main.tsx: load the active language and resolve the API base in parallel,
 // then mount the app or the full-page "cannot connect" message (product-spec §4).
-// First: a harness frame's parameters must reach storage before the store and i18n read it.
-import '@/lib/harness-bridge';
+// (Inside a harness frame, main.tsx has run the harness bridge before this module.)
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -9,11 +8,12 @@ import '@/lib/antd-react19';
 import { App } from '@/app/app';
 import { loadOpenedPagePrefetch } from '@/app/routes/page-loaders';
 import { FullPageError } from '@/components/full-page-error';
-import { CONFIG_URLS } from '@/config/env';
+import { CONFIG_SNAPSHOT, CONFIG_URLS } from '@/config/env';
 import { fetchConfigJson } from '@/config/early-config';
+import { followSnapshot, whenIdle } from '@/config/follow-snapshot';
 import { resolveApiBase } from '@/config/resolve-api-base';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { setApiBase } from '@/lib/api-client';
+import { http, setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 import { queryClient } from '@/lib/query-client';
@@ -21,25 +21,51 @@ import { readStorage, writeStorage } from '@/lib/storage';
 
 import './styles/global.css';
 
-const start = async (root: Root): Promise<void> => {
-  const [result] = await Promise.all([
-    resolveApiBase({
-      configUrls: CONFIG_URLS,
-      readCache: () => readStorage(STORAGE_KEYS.apiBase),
-      writeCache: (base) => writeStorage(STORAGE_KEYS.apiBase, base),
-      // main.tsx may have started the first address already.
-      fetchJson: (url) => fetchConfigJson(url),
-      log: (message, detail) => logger.error(message, detail),
-    }),
-    initI18n(),
-  ]);
-  if (result.ok) {
+const start = async (root: Root, useSnapshot = true): Promise<void> => {
+  const i18nReady = initI18n();
+  let failed = false;
+  const resolving = resolveApiBase({
+    configUrls: CONFIG_URLS,
+    readCache: () => readStorage(STORAGE_KEYS.apiBase),
+    writeCache: (base) => writeStorage(STORAGE_KEYS.apiBase, base),
+    // main.tsx may have started the first address already.
+    fetchJson: (url) => fetchConfigJson(url),
+    log: (message, detail) => logger.error(message, detail),
+    // A retry after "cannot connect" asks the config chain only, and a stored session token goes
+    // only to an address the cache or the chain vouches for (ADR 0035).
+    snapshot: useSnapshot && !readStorage(STORAGE_KEYS.token) ? CONFIG_SNAPSHOT : null,
+  }).then((result) => {
+    if (!result.ok) return result;
     setApiBase(result.base);
-    // The opened page's data starts now, while its chunks load and React renders.
+    if (result.source === 'snapshot') {
+      followSnapshot({
+        http,
+        snapshot: result.base,
+        live: result.live,
+        switchTo: (base) => {
+          setApiBase(base);
+          void queryClient.resetQueries();
+        },
+        fail: () => {
+          failed = true;
+          const idle = whenIdle(() => queryClient.isFetching() > 0);
+          void Promise.all([i18nReady, idle]).then(() =>
+            root.render(<FullPageError onRetry={() => start(root, false)} />),
+          );
+        },
+      });
+    }
+    // The opened page's data starts now, while the language loads, its chunks load and React
+    // renders.
     void loadOpenedPagePrefetch().then(
       (page) => page?.prefetch(queryClient),
       () => undefined, // the page asks again when it mounts
     );
+    return result;
+  });
+  const [result] = await Promise.all([resolving, i18nReady]);
+  if (failed) return;
+  if (result.ok) {
     // A transition: React renders the first screen in slices of a few milliseconds, yielding
     // between them, so taps and paints are not held for the whole first render (the skeleton
     // stays until it commits).
@@ -51,7 +77,7 @@ const start = async (root: Root): Promise<void> => {
       );
     });
   } else {
-    root.render(<FullPageError onRetry={() => start(root)} />);
+    root.render(<FullPageError onRetry={() => start(root, false)} />);
   }
 };
 

@@ -4,6 +4,7 @@
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
 import { loadOpenedPage } from '@/app/routes/page-loaders';
 import { startEarlyConfigFetch } from '@/config/early-config';
+import { isFrameHost } from '@/electron/shared/frame-protocol';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -34,5 +35,13 @@ const startUp = async (): Promise<void> => {
 
 // The config document (when no API address is cached) is asked for at once: it is small, and the
 // first screen's data waits for it (ADR 0014).
-startEarlyConfigFetch();
-void startUp();
+const start = (): void => {
+  startEarlyConfigFetch();
+  void startUp();
+};
+
+// Inside a device-frame harness frame only, the bridge first: the frame's parameters (language,
+// theme, token, a cold start) must reach storage before anything reads it. Elsewhere it is never
+// downloaded (issue 24).
+if (isFrameHost(window.location.hostname)) void import('@/lib/harness-bridge').then(start, start);
+else start();

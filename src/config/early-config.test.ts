@@ -17,6 +17,7 @@ const load = async () => {
 describe('the entry starts the first config fetch before boot (ADR 0014)', () => {
   beforeEach(() => {
     localStorage.clear();
+    document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove());
     // The API hosts these tests use (ADR 0020: a build names where the API may be).
     vi.stubEnv('VITE_API_ORIGINS', 'https://*.example');
   });
@@ -76,6 +77,25 @@ describe('the entry starts the first config fetch before boot (ADR 0014)', () =>
     expect(second).toHaveBeenCalledWith(B);
     expect(log).toHaveBeenCalledWith('network response error, status code 0', expect.anything());
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('preconnects to the API as soon as its address is known', async () => {
+    const preconnects = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map(
+        (link) => link.href,
+      );
+    localStorage.setItem(STORAGE_KEYS.apiBase, 'https://cached.example');
+    (await load()).startEarlyConfigFetch([A, B], vi.fn());
+    expect(preconnects()).toEqual(['https://cached.example/']);
+
+    localStorage.clear();
+    const fetchJson = vi.fn(async () => answer('https://api.example/v1'));
+    (await load()).startEarlyConfigFetch([A, B], fetchJson, 'https://snapshot.example');
+    expect(preconnects()).toContain('https://snapshot.example/');
+    // With a snapshot the first document is still asked at once: the revalidation (ADR 0035).
+    expect(fetchJson).toHaveBeenCalledWith(A);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(preconnects()).toContain('https://api.example/');
   });
 
   it('does nothing without config addresses', async () => {

@@ -3,8 +3,9 @@
 // first screen loses the config round trip (and the connection set-up to the config host).
 // resolveApiBase (boot.tsx) takes the answer through fetchConfigJson, once; the order of the
 // config addresses and what counts as a usable answer stay resolveApiBase's.
-import { API_ORIGINS_SETTING, CONFIG_URLS } from './env';
+import { API_ORIGINS_SETTING, CONFIG_SNAPSHOT, CONFIG_URLS } from './env';
 import { fetchJsonWithTimeout } from './fetch-json';
+import { preconnect } from './preconnect';
 import { allowedApiOrigins, isAllowedApiBase } from './resolve-api-base-origins';
 import { STORAGE_KEYS } from './storage-keys';
 import { readStorage } from '@/lib/storage';
@@ -15,16 +16,31 @@ const early = new Map<string, ConfigAnswer>();
 
 /**
  * Starts fetching the first config address when no API address is cached (with one cached,
- * resolveApiBase never fetches). A failure stays inside the promise for resolveApiBase to log.
+ * resolveApiBase never fetches; the same rule: an unusable or disallowed one still fetches). With
+ * a snapshot it is the revalidation (ADR 0035). A failure stays inside the promise for
+ * resolveApiBase to log.
  */
 export const startEarlyConfigFetch = (
   urls: readonly string[] = CONFIG_URLS,
   fetchJson: (url: string) => ConfigAnswer = fetchJsonWithTimeout,
+  snapshot: string | null = CONFIG_SNAPSHOT,
 ): void => {
   const first = urls[0];
-  if (!first || early.has(first) || hasCachedApiBase(urls)) return;
+  const allowed = allowedApiOrigins(urls, API_ORIGINS_SETTING);
+  const cached = readStorage(STORAGE_KEYS.apiBase);
+  // The API's connection opens now, whichever way its address is known.
+  if (isAllowedApiBase(cached, allowed)) return preconnect(cached);
+  if (isAllowedApiBase(snapshot, allowed)) preconnect(snapshot);
+  if (!first || early.has(first)) return;
   const answer = fetchJson(first);
-  answer.catch(() => undefined); // handled when taken; never an unhandled rejection meanwhile
+  // Handled when taken; never an unhandled rejection meanwhile.
+  answer.then(
+    ({ body }) => {
+      const ads = (body as { ads?: unknown } | null)?.ads;
+      if (typeof ads === 'string' && isAllowedApiBase(ads.trim(), allowed)) preconnect(ads.trim());
+    },
+    () => undefined,
+  );
   early.set(first, answer);
 };
 
@@ -38,7 +54,3 @@ export const fetchConfigJson = (
   early.delete(url);
   return answer;
 };
-
-// The same rule resolveApiBase applies to the cache: an unusable or disallowed one still fetches.
-const hasCachedApiBase = (urls: readonly string[]): boolean =>
-  isAllowedApiBase(readStorage(STORAGE_KEYS.apiBase), allowedApiOrigins(urls, API_ORIGINS_SETTING));

@@ -184,6 +184,42 @@ describe('the cached API address is checked against the hosts the build allows (
   });
 });
 
+describe('a build with a config snapshot (ADR 0035)', () => {
+  const SNAPSHOT = 'http://api-a.example:8091';
+
+  it('starts on the snapshot at once and revalidates it through the chain', async () => {
+    const { deps, fetchJson, cache } = setup({
+      [A]: { status: 200, body: { ads: 'http://api-b.example:8091' } },
+    });
+    const result = await resolveApiBase({ ...deps, snapshot: SNAPSHOT });
+    expect(result).toMatchObject({ ok: true, base: SNAPSHOT, source: 'snapshot' });
+    expect(fetchJson).toHaveBeenCalledWith(A);
+    const live = result.ok && result.source === 'snapshot' ? await result.live : null;
+    expect(live).toMatchObject({ ok: true, base: 'http://api-b.example:8091', source: 'config' });
+    // The chain's answer is what is cached, never the snapshot.
+    expect(cache()).toBe('http://api-b.example:8091');
+  });
+
+  it('a cached address still wins; a snapshot the build does not allow is ignored', async () => {
+    const cached = setup({}, 'http://cached.example:8091');
+    await expect(resolveApiBase({ ...cached.deps, snapshot: SNAPSHOT })).resolves.toMatchObject({
+      source: 'cache',
+    });
+    const planted = setup({ [A]: { status: 200, body: { ads: SNAPSHOT } } });
+    await expect(
+      resolveApiBase({ ...planted.deps, snapshot: 'https://elsewhere.example' }),
+    ).resolves.toMatchObject({ base: SNAPSHOT, source: 'config' });
+  });
+
+  it('the live answer reports the chain failing', async () => {
+    const { deps } = setup({ [A]: { status: 503, body: null }, [B]: new Error('offline') });
+    const result = await resolveApiBase({ ...deps, snapshot: SNAPSHOT });
+    expect(result.ok && result.source === 'snapshot' && (await result.live)).toEqual({
+      ok: false,
+    });
+  });
+});
+
 describe('parseConfigUrls', () => {
   it('splits the comma-separated build setting', () => {
     expect(parseConfigUrls(` ${A}, ${B} ,`)).toEqual([A, B]);

@@ -17,6 +17,14 @@ export type ResolveSource = 'cache' | 'config';
 export type ResolveResult =
   { ok: true; base: string; source: ResolveSource; configUrl?: string } | { ok: false };
 
+/** A snapshot's address, to use now; `live` is the config chain's answer, revalidating it. */
+export interface SnapshotResult {
+  ok: true;
+  base: string;
+  source: 'snapshot';
+  live: Promise<ResolveResult>;
+}
+
 export interface ResolveDeps {
   configUrls: readonly string[];
   readCache: () => string | null;
@@ -26,6 +34,8 @@ export interface ResolveDeps {
   log: (message: string, detail?: unknown) => void;
   /** Where the API may be; by default the build's rule for `configUrls`. */
   allowedOrigins?: readonly OriginPattern[];
+  /** The build's config snapshot (ADR 0035); null or absent: none, or not to be used. */
+  snapshot?: string | null;
 }
 
 export const CONFIG_LOG = {
@@ -35,12 +45,30 @@ export const CONFIG_LOG = {
   cacheRejected: 'cached API address is not an allowed host; resolving it again',
 } as const;
 
-export const resolveApiBase = async (deps: ResolveDeps): Promise<ResolveResult> => {
+export const resolveApiBase = async (
+  deps: ResolveDeps,
+): Promise<ResolveResult | SnapshotResult> => {
   const allowed = deps.allowedOrigins ?? allowedApiOrigins(deps.configUrls, API_ORIGINS_SETTING);
   const cached = deps.readCache();
   if (isAllowedApiBase(cached, allowed)) return { ok: true, base: cached, source: 'cache' };
   if (cached) deps.log(CONFIG_LOG.cacheRejected, cached);
+  // The build checked it too; the same rule here keeps one place deciding what is allowed.
+  if (isAllowedApiBase(deps.snapshot, allowed)) {
+    return {
+      ok: true,
+      base: deps.snapshot,
+      source: 'snapshot',
+      live: resolveFromConfig(deps, allowed),
+    };
+  }
+  return resolveFromConfig(deps, allowed);
+};
 
+/** The config addresses in order; the first usable document's `ads` is cached and returned. */
+const resolveFromConfig = async (
+  deps: ResolveDeps,
+  allowed: readonly OriginPattern[],
+): Promise<ResolveResult> => {
   for (const url of deps.configUrls) {
     try {
       const { status, body } = await deps.fetchJson(url);

@@ -220,9 +220,10 @@ describe('measureOverflow', () => {
 describe('the module on import', () => {
   it('is inert in a page that is not a harness frame', async () => {
     const spy = vi.spyOn(window.history, 'replaceState');
-    const mod = await import('./harness-bridge');
-    expect(mod.harnessFrame).toBeNull();
-    expect(mod.harnessFrameTheme()).toBeNull();
+    await import('./harness-bridge');
+    const frame = await import('./harness-frame');
+    expect(frame.harnessFrame).toBeNull();
+    expect(frame.harnessFrameTheme()).toBeNull();
     expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@
 //
 // The host pattern, parameter names and message shapes are the harness's too: they are written
 // once, in src/electron/shared/frame-protocol.ts (pure, imports nothing), which both sides import.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { LANGUAGES, type Language } from '@/api/contracts/constants';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -24,10 +24,10 @@ import {
   OVERFLOW_REQUEST,
   overflowReport,
   POLLS_HELD,
-  type FrameTheme,
   type MeasuredOverflow,
 } from '@/electron/shared/frame-protocol';
 
+import { setHarnessFrame, type HarnessFrame } from './harness-frame';
 import { readTheme, reportShown, type Shown } from './harness-frame-state';
 import { removeStorage, writeStorage } from './storage';
 
@@ -35,17 +35,8 @@ const MAX_TOKEN_LENGTH = 256;
 /** How often the hash is read where the browser cannot report navigations. */
 const ROUTE_POLL_MS = 500;
 
-export interface HarnessFrame {
-  /** The frame's name in the harness (`f3`), when the harness sent one. */
-  frame: string | null;
-  language: Language | null;
-  theme: FrameTheme | null;
-  /** Set when the harness holds this frame's polls (src/lib/queries/poll.ts). */
-  polls?: typeof POLLS_HELD;
-}
-
 /** What the bridge touches, injectable for tests. */
-export type { Shown };
+export type { HarnessFrame, Shown };
 
 export interface BridgeEnv {
   location: Pick<Location, 'hostname' | 'href'>;
@@ -65,7 +56,7 @@ export interface BridgeEnv {
 /** The protocol's names and shapes are shared with the harness; the app still validates. */
 const overflowRequest = z.strictObject({
   type: z.literal(OVERFLOW_REQUEST),
-  id: z.string().min(1).max(OVERFLOW_ID_MAX_LENGTH),
+  id: z.string().check(z.minLength(1), z.maxLength(OVERFLOW_ID_MAX_LENGTH)),
 });
 
 const readLanguage = (value: string | null): Language | null =>
@@ -189,10 +180,6 @@ const browserEnv = (win: Window): BridgeEnv => {
   };
 };
 
-// Runs once, when first imported: main.tsx imports this module first, and the store imports it
-// too, so the parameters reach storage before anything reads it.
-export const harnessFrame: HarnessFrame | null =
-  typeof window === 'undefined' ? null : applyHarnessFrame(browserEnv(window));
-
-/** The theme the harness gave this load; it wins over the forced red start (product-spec §1). */
-export const harnessFrameTheme = (): FrameTheme | null => harnessFrame?.theme ?? null;
+// Runs once, when first imported: main.tsx imports this module before the start-up, and only on a
+// harness frame's host, so the parameters reach storage before anything reads it.
+setHarnessFrame(typeof window === 'undefined' ? null : applyHarnessFrame(browserEnv(window)));

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type * as HarnessBridge from './harness-bridge';
-import type { HarnessFrame } from './harness-bridge';
+import type * as HarnessFrameModule from './harness-frame';
+import type { HarnessFrame } from './harness-frame';
 import { isHarnessFrame } from './harness-only';
 
 const bridge = vi.hoisted(() => ({ frame: null as HarnessFrame | null }));
-vi.mock('./harness-bridge', async (importOriginal) => ({
-  ...(await importOriginal<typeof HarnessBridge>()),
+vi.mock('./harness-frame', async (importOriginal) => ({
+  ...(await importOriginal<typeof HarnessFrameModule>()),
   get harnessFrame() {
     return bridge.frame;
   },

@@ -4,6 +4,6 @@
 // gains nothing from `buyType 0`, and support no longer needs it on the trader's screen — a
 // support bundle replayed in the harness shows the same confirmation with its technical details
 // open, beside the request timeline. Every confirmation asks this function, never the host.
-import { harnessFrame } from './harness-bridge';
+import { harnessFrame } from './harness-frame';
 
 export const isHarnessFrame = (): boolean => harnessFrame !== null;

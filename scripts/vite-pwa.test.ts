@@ -1,0 +1,100 @@
+// The service worker never answers for the API, the config documents or another origin (ADR
+// 0034): a real sw.js is generated with the build's workbox options over a small folder that also
+// holds API- and config-like files, and what it would cache is read back from it.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSW } from 'workbox-build';
+
+import { NEVER_FROM_CACHE, PWA_OPTIONS, WEB_MANIFEST } from './vite-pwa';
+
+const FILES = [
+  'index.html',
+  'assets/app-abc.js',
+  'assets/app-abc.css',
+  'icons/icon-192.png',
+  'config/primary.json',
+  'api/user/info.json',
+  'mock-data.json',
+];
+
+let dir: string;
+let sw: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sw-options-'));
+  for (const file of FILES) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), file);
+  }
+  const workbox = PWA_OPTIONS.workbox!;
+  await generateSW({
+    ...workbox,
+    globDirectory: dir,
+    swDest: join(dir, 'sw.js'),
+    mode: 'development',
+    // The workbox runtime in a file of its own, as in the build: sw.js is then only what the
+    // options generate.
+    inlineWorkboxRuntime: false,
+  });
+  sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const precached = (): string[] => [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map(([, url]) => url!);
+
+describe('the generated service worker', () => {
+  it('precaches the build: index.html, scripts, styles and icons', () => {
+    expect(precached()).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'assets/app-abc.js',
+        'assets/app-abc.css',
+        'icons/icon-192.png',
+      ]),
+    );
+  });
+
+  it('precaches no config document, API reply or other data file', () => {
+    expect(precached().filter((url) => url.endsWith('.json'))).toEqual([]);
+  });
+
+  it('has no runtime caching route: other requests, of any origin, go to the network', () => {
+    // The one route besides the precache is the navigation fallback to index.html.
+    const routes = [...sw.matchAll(/registerRoute\(/g)].length;
+    expect(routes).toBe(1);
+    expect(sw).toMatch(/registerRoute\(new workbox\.NavigationRoute/);
+    expect(PWA_OPTIONS.workbox?.runtimeCaching ?? []).toEqual([]);
+  });
+
+  it('answers no API, config or control navigation with the app shell', () => {
+    const denied = (path: string) => NEVER_FROM_CACHE.some((re) => re.test(path));
+    for (const path of ['/api/user/info', '/config/primary.json', '/__harness/x', '/__mock/1/y']) {
+      expect(denied(path)).toBe(true);
+    }
+    for (const path of ['/', '/index.html', '/home']) expect(denied(path)).toBe(false);
+  });
+
+  it('waits for the trader before a new version takes over', () => {
+    expect(PWA_OPTIONS.registerType).toBe('prompt');
+    expect(PWA_OPTIONS.injectRegister).toBe(false);
+    // skipWaiting only as the answer to the banner's message, never on install.
+    expect(sw.match(/self\.skipWaiting\(\)/g)).toHaveLength(1);
+    expect(sw).toMatch(/data\.type === 'SKIP_WAITING'\) \{\s*self\.skipWaiting\(\)/);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('opens standalone on /home, with 192 and 512 icons and a maskable one', () => {
+    expect(WEB_MANIFEST).toMatchObject({ display: 'standalone', start_url: './#/home' });
+    const icons = WEB_MANIFEST.icons ?? [];
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+});

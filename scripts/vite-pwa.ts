@@ -1,0 +1,71 @@
+// The service worker and web app manifest of the production build (ADR 0034), from
+// vite-plugin-pwa (generateSW). Only `vite build` writes them: the dev server has no service
+// worker, so `npm start`, `npm run dev` and the Electron dev harness load the app as before. The
+// app registers the worker itself, late and lazily (src/app/service-worker/), so the plugin
+// injects no script (an inline one would fail the CSP, ADR 0020).
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The red theme's brand colour (index.html's theme-color) and the page background. */
+export const THEME_COLOR = '#f44336';
+export const BACKGROUND_COLOR = '#ffffff';
+
+export const WEB_MANIFEST: Partial<ManifestOptions> = {
+  name: '行情交易 · Quotes & Trading',
+  short_name: '行情交易',
+  description: 'Stock quotes and trading (technical test station, no real trading)',
+  lang: 'zh-CN',
+  start_url: './#/home',
+  scope: './',
+  id: './',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  icons: [
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: 'icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+/**
+ * Paths a navigation must never be answered from the cache for: the API, the config documents,
+ * the mock's control API and the harness proxy, when a deployment serves them on the app's origin.
+ */
+export const NEVER_FROM_CACHE = [/^\/api\//, /^\/config\//, /^\/__harness\//, /^\/__mock\//];
+
+export const PWA_OPTIONS: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: WEB_MANIFEST,
+  workbox: {
+    // The build's own files only: the shell, every page's chunks and stylesheets, the locale
+    // chunks (JavaScript, split per language and namespace), index.html and the icons; the plugin
+    // adds the manifest itself.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // The largest chunk (the chart library) is about 0.5 MB: the limit guards against a stray
+    // large file being downloaded by every first visit.
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: NEVER_FROM_CACHE,
+    // No runtime caching at all: API replies, config documents, server images and anything on
+    // another origin always go to the network (sw-options.test.ts fails if a rule appears).
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // A new worker waits until the trader taps "reload" (the update prompt).
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+  devOptions: { enabled: false },
+};
+
+/** The plugins; `disable` when the build sets VITE_SERVICE_WORKER=off (ADR 0034). */
+export const serviceWorker = (env: Record<string, string | undefined> = process.env) =>
+  VitePWA({ ...PWA_OPTIONS, disable: env.VITE_SERVICE_WORKER === 'off' });
