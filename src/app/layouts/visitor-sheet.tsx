@@ -1,10 +1,11 @@
 // Visitor login prompt (product-spec §1, screens §1.6): a bottom sheet at 50 % of the screen with
 // a welcome text, log-in and register buttons. Opened by its own action (`openVisitorSheet`).
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { DialogPopup } from '@/components/dialog-popup';
 import { routes } from '@/config/routes';
 import { useAppStore } from '@/stores/app-store';
 
@@ -20,7 +21,7 @@ export function VisitorSheet() {
     void navigate(path);
   };
   return (
-    <Popup
+    <DialogPopup
       visible={visible}
       onMaskClick={close}
       onClose={close}
@@ -69,6 +70,6 @@ export function VisitorSheet() {
           {t('visitor.register')}
         </button>
       </section>
-    </Popup>
+    </DialogPopup>
   );
 }

@@ -2,6 +2,7 @@
 // the home bundle), a timer advances it every 5 s while the page is visible and the finger is
 // away, and the dots follow the scroll position. Reduced-motion users get no autoplay.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import styles from './home.module.css';
 
@@ -18,6 +19,7 @@ export function BannerCarousel({
   slides: readonly BannerSlide[];
   intervalMs: number;
 }) {
+  const { t } = useTranslation('home');
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const isTouching = useRef(false);
@@ -39,6 +41,11 @@ export function BannerCarousel({
       <div
         ref={trackRef}
         className={styles.track}
+        // A scrolling region: reachable by keyboard (arrow keys scroll it) and named.
+        role="region"
+        aria-label={t('banner.carousel')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: a scroller needs focus
+        tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
           setActive(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

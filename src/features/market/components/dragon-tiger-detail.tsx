@@ -2,9 +2,9 @@
 // The reference printed one fixed reason (turnover ≥ 20 %) under every stock, although East Money
 // lists stocks for several reasons; the row's own reason is shown when the report carries it, the
 // reference's text otherwise.
-import { CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
+import { DialogCenterPopup } from '@/components/dialog-popup';
 import { directionOf, formatBig, formatPct, formatPrice } from '@/lib/market/quote-format';
 
 import type { DragonTigerItem } from '../model/screens';
@@ -49,17 +49,20 @@ export function DragonTigerDetail({
     : [];
 
   return (
-    <CenterPopup
+    <DialogCenterPopup
       visible={item !== null}
       onMaskClick={onClose}
       onClose={onClose}
       bodyClassName={styles.popup}
-      role="dialog"
-      aria-label={item ? t('screens.dragonTiger.detailTitle', { name: item.name }) : undefined}
     >
       {item && (
-        <div data-testid="lhb-detail">
-          <h2 className={styles.popupTitle}>
+        <div
+          data-testid="lhb-detail"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="lhb-detail-title"
+        >
+          <h2 id="lhb-detail-title" className={styles.popupTitle}>
             {t('screens.dragonTiger.detailTitle', { name: item.name })}
           </h2>
           <dl className={`${metricsStyles.metrics} ${styles.metrics}`}>
@@ -80,6 +83,6 @@ export function DragonTigerDetail({
           </button>
         </div>
       )}
-    </CenterPopup>
+    </DialogCenterPopup>
   );
 }

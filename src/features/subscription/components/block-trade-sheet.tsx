@@ -1,12 +1,13 @@
 // The block-trade ticket (screens §7.1 tab 4), a bottom sheet loaded on first use: the offer's
 // price, lots (digits, 手) with the live amount = price × lots × 100, the secret key, the available
 // funds and 买入. Checks and refusals show in the sheet, which stays open with what was typed.
-import { Input, Popup } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StockDzVo } from '@/api/contracts/models/market';
+import { DialogPopup } from '@/components/dialog-popup';
 import { PasswordInput } from '@/components/password-input';
 import { SubmitButton } from '@/components/submit-button';
 import { TestStationNotice } from '@/components/test-station-notice';
@@ -40,7 +41,7 @@ export function BlockTradeSheet({
   afterClose,
 }: BlockTradeSheetProps) {
   return (
-    <Popup
+    <DialogPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -50,7 +51,7 @@ export function BlockTradeSheet({
       destroyOnClose
     >
       {offer && <TicketBody key={offer.id} offer={offer} submit={submit} onClose={onClose} />}
-    </Popup>
+    </DialogPopup>
   );
 }
 
