@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { readBarrel, rewriteBarrelImports } from './vite-barrel-imports';
+import { readBarrel, readImportBarrel, rewriteBarrelImports } from './vite-barrel-imports';
 
 const require = createRequire(import.meta.url);
 const indexOf = (pkg: string) =>
@@ -53,11 +53,23 @@ describe('antd-mobile imports bypass the index in the build (ADR 0014)', () => {
     expect(rewriteBarrelImports(code, antd, 'antd-mobile', 'antd-mobile/es/global')).toBe(code);
   });
 
-  it("keeps the render bridge on the index, where the build's stand-in renderer is", () => {
-    // Toasts and dialogs render through the renderer the app sets here: set on another copy of
-    // the module, they throw "render bridge missing" (found by the e2e toast specs).
+  it('imports the render bridge from its module, where the build trims put the stand-in renderer', () => {
+    // Toasts and dialogs render through the renderer the app sets here; the dependency trims give
+    // this module and antd-mobile's own importers one stand-in (found by the e2e toast specs).
     const code = "import { unstableSetRender } from 'antd-mobile';";
-    expect(rewriteBarrelImports(code, antd, 'antd-mobile', 'antd-mobile/es/global')).toBe(code);
+    expect(rewriteBarrelImports(code, antd, 'antd-mobile', 'antd-mobile/es/global')).toBe(
+      "import 'antd-mobile/es/global';\n" +
+        "import { unstableSetRender as unstableSetRender } from 'antd-mobile/es/utils/unstable-render';",
+    );
+  });
+
+  it("rewrites antd-mobile's own imports of the ahooks index to the hooks' modules", () => {
+    const hooks = readImportBarrel('ahooks', indexOf('ahooks'));
+    const code = "import { createUpdateEffect, useMemoizedFn } from 'ahooks';";
+    expect(rewriteBarrelImports(code, hooks, 'ahooks')).toBe(
+      "import { createUpdateEffect as createUpdateEffect } from 'ahooks/es/createUpdateEffect';\n" +
+        "import useMemoizedFn from 'ahooks/es/useMemoizedFn';",
+    );
   });
 
   it('rewrites multi-line imports and leaves other packages alone', () => {

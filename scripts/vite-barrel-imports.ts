@@ -27,11 +27,20 @@ export const BARRELS = [
 ] as const;
 
 /**
- * Names still imported from the index: the dependency trims replace the module behind
- * `unstableSetRender` for importers inside antd-mobile, its index among them
- * (vite-dependency-trims.ts); the app's bridge must set the renderer on that same stand-in.
+ * Names still imported from the index. None since issue 24: the render bridge
+ * (`unstableSetRender`) is imported from its module, which the dependency trims replace with the
+ * same stand-in antd-mobile's own importers get (vite-dependency-trims.ts), so the app's bridge
+ * sets the renderer toasts and dialogs use. Through the index, the shell reached every component.
  */
-export const KEEP_ON_INDEX: ReadonlySet<string> = new Set(['unstableSetRender']);
+export const KEEP_ON_INDEX: ReadonlySet<string> = new Set();
+
+/**
+ * Indexes antd-mobile's own modules import (`import { useMemoizedFn } from 'ahooks'`,
+ * `import { LeftOutline } from 'antd-mobile-icons'`): through them one nav bar reached every icon
+ * and every hook (dayjs with ahooks' countdown), and the chunking placed what any page used beside
+ * the first module that reached it — the shell's header and tab bar.
+ */
+export const LIBRARY_BARRELS = ['ahooks', 'antd-mobile-icons'] as const;
 
 /** `export { default as Button } from './components/button';` lines of a package index. */
 export const readBarrel = (pkg: string, indexSource: string): Map<string, BarrelExport> => {
@@ -42,6 +51,17 @@ export const readBarrel = (pkg: string, indexSource: string): Map<string, Barrel
       const [imported, exported = imported] = part.trim().split(/\s+as\s+/);
       if (imported && exported) table.set(exported, { from, imported });
     }
+  }
+  return table;
+};
+
+/** ahooks' index form: `import useX from './useX';` (or `import { x } from './x';`) lines. */
+export const readImportBarrel = (pkg: string, indexSource: string): Map<string, BarrelExport> => {
+  const table = new Map<string, BarrelExport>();
+  for (const m of indexSource.matchAll(/^import (?:(\w+)|\{ (\w+) \}) from '(\.[^']+)';$/gm)) {
+    const from = `${pkg}/es/${m[3]!.replace(/^\.\//, '')}`;
+    if (m[1]) table.set(m[1], { from, imported: 'default' });
+    else if (m[2]) table.set(m[2], { from, imported: m[2] });
   }
   return table;
 };
@@ -92,7 +112,8 @@ export const barrelImports = (): Plugin => {
     let table = tables.get(pkg);
     if (!table) {
       const index = join(dirname(require.resolve(`${pkg}/package.json`)), 'es/index.js');
-      table = readBarrel(pkg, readFileSync(index, 'utf8'));
+      const source = readFileSync(index, 'utf8');
+      table = pkg === 'ahooks' ? readImportBarrel(pkg, source) : readBarrel(pkg, source);
       tables.set(pkg, table);
     }
     return table;
@@ -102,6 +123,13 @@ export const barrelImports = (): Plugin => {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
+      if (/[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/].*\.js$/.test(id)) {
+        let out = code;
+        for (const pkg of LIBRARY_BARRELS) {
+          if (out.includes(`'${pkg}'`)) out = rewriteBarrelImports(out, tableOf(pkg), pkg);
+        }
+        return out === code ? null : { code: out, map: null };
+      }
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('antd-mobile')) return null;
       let out = code;
       for (const { pkg, first } of BARRELS) {

@@ -35,7 +35,7 @@ export const exportNamesOf = (source: string): string[] => {
 interface Stub {
   /** Why the replaced code cannot run in the app (kept in the generated module). */
   reason: string;
-  /** The importing library file, as a path suffix with forward slashes. */
+  /** The importing library file (or app file, `src/…`), as a path suffix with forward slashes. */
   importer: string;
   /** The import specifier to replace, exactly as the importer writes it. */
   source: string;
@@ -52,20 +52,8 @@ const BRIDGED_RENDER =
   '}\n';
 
 const STUBS: readonly Stub[] = [
-  {
-    // zod 4's classic schemas carry `.toJSONSchema()` and `~standard.jsonSchema`, which pull the
-    // whole JSON Schema generator (~5 KiB gzip). The app only parses; it never emits JSON Schema.
-    reason: 'zod JSON Schema output is not bundled in the web app',
-    importer: 'zod/v4/classic/schemas.js',
-    source: '../core/json-schema-processors.js',
-    code: { eachExport: '() => unavailable' },
-  },
-  {
-    reason: 'zod JSON Schema output is not bundled in the web app',
-    importer: 'zod/v4/classic/schemas.js',
-    source: '../core/to-json-schema.js',
-    code: { eachExport: '() => unavailable' },
-  },
+  // (zod needs no trim: the app uses `zod/mini`, whose unused JSON Schema output the bundler drops
+  // by itself, ADR 0033.)
   {
     // axios tries its adapters in the order xhr → http → fetch; every browser the app supports has
     // XMLHttpRequest, so the fetch adapter (~4 KiB gzip) is never chosen. `getFetch` answering
@@ -88,6 +76,14 @@ const STUBS: readonly Stub[] = [
     reason: 'antd-mobile render bridge missing: import src/lib/antd-react19.ts first',
     importer: 'antd-mobile/es/utils/render-to-body.js',
     source: './unstable-render',
+    code: { fixed: BRIDGED_RENDER },
+  },
+  {
+    // The app's bridge, its import rewritten off the index (vite-barrel-imports.ts): it must set
+    // the renderer on the stand-in the two importers above share.
+    reason: 'antd-mobile render bridge missing: import src/lib/antd-react19.ts first',
+    importer: 'src/lib/antd-react19.ts',
+    source: 'antd-mobile/es/utils/unstable-render',
     code: { fixed: BRIDGED_RENDER },
   },
 ];
@@ -139,7 +135,10 @@ export function dependencyTrims(): Plugin {
         });
       }
       for (const stub of STUBS) {
-        if (source !== stub.source || !from.endsWith(`/node_modules/${stub.importer}`)) continue;
+        const suffix = stub.importer.startsWith('src/')
+          ? stub.importer
+          : `node_modules/${stub.importer}`;
+        if (source !== stub.source || !from.endsWith(`/${suffix}`)) continue;
         const real = await this.resolve(source, importer, { skipSelf: true });
         if (!real) return null;
         // One id per real module, so every importer shares one stand-in (antd-mobile's two

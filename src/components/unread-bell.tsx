@@ -1,9 +1,9 @@
 // Bell with the unread message count (polled every 10 s like the reference), linking to /notify.
 import { Badge } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { BellIcon } from '@/components/icons/icons';
 import { routes } from '@/config/routes';
 import { useUnreadCount } from '@/lib/queries/unread-count';
 
@@ -22,7 +22,7 @@ export function UnreadBell({ className = '' }: { className?: string }) {
       data-count={count}
     >
       <Badge content={count > 0 ? (count > 99 ? '99+' : count) : null}>
-        <BellOutline />
+        <BellIcon />
       </Badge>
     </Link>
   );

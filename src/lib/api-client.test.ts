@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { defineEndpoint } from '@/api/contracts/endpoint';
 import { getUserInfo, login } from '@/api/contracts/endpoints/user';
@@ -9,8 +9,8 @@ import { useAppStore } from '@/stores/app-store';
 import { ApiError } from './api/api-error';
 import { resetSessionExpiry } from './api/session-expiry';
 import { HARNESS_FRAME_HEADER, http, request, REQUEST_TIMEOUT_MS, setApiBase } from './api-client';
-import type * as HarnessBridge from './harness-bridge';
-import type { HarnessFrame } from './harness-bridge';
+import type * as HarnessFrameModule from './harness-frame';
+import type { HarnessFrame } from './harness-frame';
 import { initI18n } from './i18n';
 import { registerNavigator } from './navigation';
 
@@ -18,8 +18,8 @@ const toast = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('antd-mobile', () => ({ Toast: toast }));
 // What the harness bridge read at load: null off a harness frame (the jsdom host is not one).
 const bridge = vi.hoisted(() => ({ frame: null as HarnessFrame | null }));
-vi.mock('./harness-bridge', async (importOriginal) => ({
-  ...(await importOriginal<typeof HarnessBridge>()),
+vi.mock('./harness-frame', async (importOriginal) => ({
+  ...(await importOriginal<typeof HarnessFrameModule>()),
   get harnessFrame() {
     return bridge.frame;
   },
@@ -98,7 +98,7 @@ describe('request helper', () => {
       accepts: 'any',
       uses: 'GET',
       auth: 'public',
-      params: z.object({ pageNum: z.number(), pageSize: z.number(), type: z.number().optional() }),
+      params: z.object({ pageNum: z.number(), pageSize: z.number(), type: z.optional(z.number()) }),
       required400: [],
       data: z.unknown(),
       reply: 'envelope',

@@ -3,12 +3,12 @@
 // headers, cookies sent,
 // 50 s timeout. Replies are normalized in one place (./api/normalize-reply.ts).
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { config as configureZod, type z } from 'zod';
+import { config as configureZod, type z } from 'zod/mini';
 
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@/api/contracts/constants';
 import type { EndpointDef, ParamsOf } from '@/api/contracts/endpoint';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { harnessFrame } from '@/lib/harness-bridge';
+import { harnessFrame } from '@/lib/harness-frame';
 import { i18n } from '@/lib/i18n';
 import { readStorage } from '@/lib/storage';
 import { getAppState } from '@/stores/app-store';
@@ -121,7 +121,7 @@ const report = (error: ApiError, alert: RequestOptions['alert']): void => {
   if (error.messageKey) getAppState().showAlert(i18n.t(error.messageKey), 'error');
 };
 
-const send = async <P extends z.ZodObject, D extends z.ZodType>(
+const send = async <P extends z.ZodMiniObject, D extends z.ZodMiniType>(
   endpoint: EndpointDef<P, D>,
   params: ParamsOf<EndpointDef<P, D>> | undefined,
   options: RequestOptions,
@@ -151,7 +151,7 @@ const send = async <P extends z.ZodObject, D extends z.ZodType>(
 };
 
 /** Calls one endpoint of the contract and returns its parsed `data` and success text. */
-export const request = <P extends z.ZodObject, D extends z.ZodType>(
+export const request = <P extends z.ZodMiniObject, D extends z.ZodMiniType>(
   endpoint: EndpointDef<P, D>,
   params?: ParamsOf<EndpointDef<P, D>>,
   options: RequestOptions = {},

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { harnessFrameTheme } from '@/lib/harness-bridge';
+import { harnessFrameTheme } from '@/lib/harness-frame';
 import { writeStorage } from '@/lib/storage';
 
 import { createPreferencesSlice, themeClassName, type PreferencesSlice } from './preferences-slice';

@@ -66,6 +66,30 @@ test.describe('app shell', () => {
     expect(await shell.theme()).toBe('red');
   });
 
+  test('a page sliding in never widens the page: nothing to scroll sideways, no zoom', async ({
+    shell,
+    page,
+  }) => {
+    await shell.open('/home');
+    // Sampled every frame while /setting slides in from the right (a deeper page).
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ slid: boolean; widest: number; width: number; scale: number }>((done) => {
+          const seen = { slid: false, widest: 0, width: document.documentElement.clientWidth };
+          const start = performance.now();
+          const tick = () => {
+            seen.slid ||= document.querySelector('main[data-slide="forward"]') !== null;
+            seen.widest = Math.max(seen.widest, document.documentElement.scrollWidth);
+            if (performance.now() - start < 1000) requestAnimationFrame(tick);
+            else done({ ...seen, scale: window.visualViewport?.scale ?? 1 });
+          };
+          window.location.hash = '#/setting';
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(seen).toEqual({ slid: true, widest: seen.width, width: seen.width, scale: 1 });
+  });
+
   test('a visitor can open the login sheet from a page that needs a login', async ({
     shell,
     page,

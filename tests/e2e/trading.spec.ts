@@ -207,6 +207,13 @@ for (const theme of ['red', 'black'] as const) {
         await shoot('ticket-confirm-next');
       }
       if (name === 'warehouse') {
+        // The close sheet (loaded on first use) over the list.
+        await page.getByTestId('open-position').first().getByTestId('close-position').click();
+        const sheet = page.getByTestId('close-sheet');
+        await expect(sheet).toBeVisible();
+        await shoot('warehouse-close');
+        await sheet.getByRole('button', { name: '取消' }).click();
+        await expect(sheet).toBeHidden();
         await page.getByTestId('open-position').first().click();
         await expect(page.getByTestId('risk-lines')).toBeVisible();
         await shoot('position-detail');

@@ -11,6 +11,8 @@ import { findRoute, routes } from '@/config/routes';
 import { aboutTitleKey } from '@/features/content/model/about-pages';
 import { registerNavigator } from '@/lib/navigation';
 
+import { ConnectionBanners } from '../service-worker/connection-banners';
+
 import styles from './app-layout.module.css';
 import { BackHeader } from './back-header';
 import { AppTabBar } from './tab-bar';
@@ -59,6 +61,7 @@ export function AppLayout() {
     <div className={styles.shell} data-tabbar={withTabBar ? 'shown' : 'hidden'}>
       {meta?.hasBackHeader && <BackHeader title={title} />}
       {meta?.name === routes.home.name && <TestStationNotice />}
+      <ConnectionBanners />
       <main key={location.pathname} className={styles.page} data-slide={direction}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

@@ -1,8 +1,9 @@
-// Header with the page title and a back button (route meta `hasBackHeader`).
-import { NavBar } from 'antd-mobile';
+// Header with the page title and a back button (route meta `hasBackHeader`). Our own markup: the
+// header is on nearly every page's first load, where antd-mobile's NavBar brought its icon set.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { ChevronLeftIcon } from '@/components/icons/icons';
 import { routes } from '@/config/routes';
 
 import styles from './back-header.module.css';
@@ -18,9 +19,10 @@ export function BackHeader({ title }: { title: string }) {
   };
   return (
     <header className={styles.header}>
-      <NavBar onBack={goBack} backIcon backArrow={<span aria-label={t('actions.back')}>‹</span>}>
-        <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+      <button type="button" className={styles.back} onClick={goBack} aria-label={t('actions.back')}>
+        <ChevronLeftIcon />
+      </button>
+      <h1 className={styles.title}>{title}</h1>
     </header>
   );
 }

@@ -1,6 +1,5 @@
 // The clear "not built yet" state of a route whose feature issue has not landed. Pages that need
 // a login offer the visitor sheet, so a visitor always has a way forward.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -27,9 +26,9 @@ export function NotBuiltPage() {
       </h2>
       <p className={styles.text}>{t('notBuilt.text')}</p>
       {meta?.requiresLogin && !token && (
-        <Button color="primary" shape="rounded" onClick={openVisitorSheet}>
+        <button type="button" className={styles.login} onClick={openVisitorSheet}>
           {t('notBuilt.login')}
-        </Button>
+        </button>
       )}
       <div className={styles.links}>
         {!isRoute(pathname, 'home') && <Link to={routes.home.href()}>{t('notBuilt.home')}</Link>}

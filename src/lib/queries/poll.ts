@@ -2,7 +2,7 @@
 // polls are held (`hf_poll=held`, device-frames/README.md): there a screen changes only when it
 // opens the first time or a write refreshes it (lib/queries/writes.ts), so support and QA can look
 // at one state, and tests can tell a write's refresh from a poll.
-import { harnessFrame } from '@/lib/harness-bridge';
+import { harnessFrame } from '@/lib/harness-frame';
 
 const isHeld = (): boolean => harnessFrame?.polls === 'held';
 

@@ -54,10 +54,9 @@ export class AccountForm {
   input(field: string): Locator {
     return this.page.locator(`#${this.form}_${field}`);
   }
+  /** The message under a field: the text its input names in aria-describedby. */
   error(field: string): Locator {
-    return this.page
-      .locator('.adm-list-item', { has: this.input(field) })
-      .locator('.adm-form-item-feedback-error');
+    return this.page.locator(`[id="${this.form}_${field}-error"]`);
   }
   async fill(values: Record<string, string>): Promise<void> {
     for (const [field, value] of Object.entries(values)) await this.input(field).fill(value);

@@ -1,16 +1,16 @@
-// antd-mobile Form rules from validators that answer a message key (translated here), and the
-// funds password's own rule: exactly 6 digits (screens §10.2 messages).
-import { type FieldRule, type Translate } from '@/lib/form-rules';
+// Field checks from validators that answer a message key (translated here), and the funds
+// password's own rule: exactly 6 digits (screens §10.2 messages).
+import { type Translate } from '@/lib/form-rules';
 
-export { ruleOf, type FieldRule, type Translate } from '@/lib/form-rules';
+export { ruleOf, type FieldCheck, type Translate } from '@/lib/form-rules';
 
-/** A rule from a check that answers an error key of the `account` namespace, or null. */
-export const keyRule = (t: Translate, check: (value: string) => string | null): FieldRule => ({
-  validator: (_rule, value) => {
-    const key = check(typeof value === 'string' ? value : '');
-    return key === null ? Promise.resolve() : Promise.reject(new Error(t(key)));
-  },
-});
+/** A check from one that answers an error key of the `account` namespace, or null. */
+export const keyRule =
+  (t: Translate, check: (value: string) => string | null) =>
+  (value: string): string | null => {
+    const key = check(value);
+    return key === null ? null : t(key);
+  };
 
 const FUND_PASSWORD = /^[0-9]{6}$/;
 

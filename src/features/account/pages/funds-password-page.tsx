@@ -2,7 +2,7 @@
 // asked when one is set, and sent for the server to check: the app never fetches or compares the
 // stored one, issue 17). Its own rule: 6 digits.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -13,7 +13,10 @@ import {
 } from '@/api/contracts/limit-texts';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/lib/forms/password-field';
+import { FormRow } from '@/lib/forms/form-row';
+import rowStyles from '@/lib/forms/form.module.css';
+import { useForm } from '@/lib/forms/use-form';
 import { fundsPasswordKey, useHasFundsPassword } from '@/lib/queries/funds-password';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -27,26 +30,34 @@ import noteStyles from '../components/note.module.css';
 import pageStyles from '../components/page.module.css';
 import { fundConfirmError, fundPasswordError, keyRule, type Translate } from '../model/field-rules';
 
-interface Values {
+type Values = {
   old: string;
   password: string;
   confirm: string;
-}
+};
 
 export default function FundsPasswordPage() {
   const { t } = useTranslation(['account', 'auth']);
   const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
-  const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const current = useHasFundsPassword();
   const isSet = current.data === true;
+  const form = useForm<Values>({
+    name: 'setPassword',
+    initialValues: { old: '', password: '', confirm: '' },
+    // The current password is asked (and checked) only when one is set.
+    rules: {
+      ...(isSet ? { old: keyRule(tr, fundPasswordError) } : {}),
+      password: keyRule(tr, fundPasswordError),
+      confirm: (v, values) => keyRule(tr, (c) => fundConfirmError(values.password, c))(v),
+    },
+  });
 
   /** The server's refusals of ours (FUNDS_PASSWORD_TEXT), in the trader's language. */
   const showRefusal = (serverMessage: string): void => {
-    const old = (text: string) =>
-      isSet ? form.setFields([{ name: 'old', errors: [text] }]) : showAlert(text, 'error');
+    const old = (text: string) => (isSet ? form.setError('old', text) : showAlert(text, 'error'));
     if (serverMessage === FUNDS_PASSWORD_TEXT.oldWrong) old(t('account:fundPassword.oldWrong'));
     else if (serverMessage === WRONG_PASSWORD_LOCKED_TEXT) {
       old(t('account:fundPassword.locked', { minutes: WRONG_PASSWORD_LOCK_MINUTES }));
@@ -55,9 +66,7 @@ export default function FundsPasswordPage() {
       showAlert(t('account:fundPassword.oldMissing'), 'error');
       void queryClient.invalidateQueries({ queryKey: fundsPasswordKey });
     } else {
-      form.setFields([
-        { name: 'password', errors: [serverMessage || t('account:fundPassword.failed')] },
-      ]);
+      form.setError('password', serverMessage || t('account:fundPassword.failed'));
     }
   };
 
@@ -88,65 +97,65 @@ export default function FundsPasswordPage() {
             : t('account:fundPassword.notSet')}
       </p>
       <p className={noteStyles.note}>{t('account:fundPassword.intro')}</p>
-      {current.isPending ? (
-        <div className={cardStyles.card}>
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
-      ) : (
-        <Form
-          name="setPassword"
-          form={form}
-          className={`${listStyles.list} ${formStyles.form}`}
-          layout="horizontal"
-          mode="card"
-          initialValues={{ old: '', password: '', confirm: '' }}
-          onFinish={(v) => void submit(v)}
-          requiredMarkStyle="none"
-        >
-          {isSet && (
-            <Form.Item
-              name="old"
-              label={t('account:fundPassword.old')}
-              rules={[keyRule(tr, fundPasswordError)]}
+      <form noValidate onSubmit={form.handleSubmit((v) => void submit(v))}>
+        {current.isPending ? (
+          <div className={cardStyles.card}>
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        ) : (
+          <div className={`${listStyles.list} ${rowStyles.card}`}>
+            {isSet && (
+              <FormRow
+                id={form.idOf('old')}
+                label={t('account:fundPassword.old')}
+                error={form.errorOf('old')}
+              >
+                <PasswordField
+                  {...form.input('old')}
+                  {...digits}
+                  placeholder={t('account:fundPassword.oldPlaceholder')}
+                />
+              </FormRow>
+            )}
+            <FormRow
+              id={form.idOf('password')}
+              label={t('account:fundPassword.new')}
+              error={form.errorOf('password')}
             >
-              <PasswordInput {...digits} placeholder={t('account:fundPassword.oldPlaceholder')} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="password"
-            label={t('account:fundPassword.new')}
-            rules={[keyRule(tr, fundPasswordError)]}
+              <PasswordField
+                {...form.input('password')}
+                {...digits}
+                placeholder={t('account:fundPassword.newPlaceholder')}
+              />
+            </FormRow>
+            <FormRow
+              id={form.idOf('confirm')}
+              label={t('account:fundPassword.confirm')}
+              error={form.errorOf('confirm')}
+            >
+              <PasswordField
+                {...form.input('confirm')}
+                {...digits}
+                placeholder={t('account:fundPassword.confirmPlaceholder')}
+              />
+            </FormRow>
+          </div>
+        )}
+        <div className={formStyles.actions}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={pending}
+            disabled={pending || current.isPending}
+            type="submit"
+            data-testid="fund-password-submit"
           >
-            <PasswordInput {...digits} placeholder={t('account:fundPassword.newPlaceholder')} />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('account:fundPassword.confirm')}
-            dependencies={['password']}
-            rules={[
-              keyRule(tr, (v) =>
-                fundConfirmError((form.getFieldValue('password') as string) ?? '', v),
-              ),
-            ]}
-          >
-            <PasswordInput {...digits} placeholder={t('account:fundPassword.confirmPlaceholder')} />
-          </Form.Item>
-        </Form>
-      )}
-      <div className={formStyles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={pending}
-          disabled={pending || current.isPending}
-          onClick={() => form.submit()}
-          data-testid="fund-password-submit"
-        >
-          {t('account:fundPassword.submit')}
-        </Button>
-      </div>
+            {t('account:fundPassword.submit')}
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /loginPassword (screens §10.2): old password, new password twice; POST /user/updatePwd.do (the
 // reference front end sends GET: passwords stay out of URLs here, issue 17).
-import { Button, Form } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -15,7 +15,10 @@ import {
 } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/lib/forms/password-field';
+import { FormRow } from '@/lib/forms/form-row';
+import cardStyles from '@/lib/forms/form.module.css';
+import { useForm } from '@/lib/forms/use-form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
@@ -26,18 +29,39 @@ import noteStyles from '../components/note.module.css';
 import pageStyles from '../components/page.module.css';
 import { keyRule, ruleOf, type Translate } from '../model/field-rules';
 
-interface Values {
+type Values = {
   old: string;
   password: string;
   confirm: string;
-}
+};
 
 export default function LoginPasswordPage() {
   const { t } = useTranslation(['account', 'validation', 'auth']);
   const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
-  const [form] = Form.useForm<Values>();
+  const form = useForm<Values>({
+    name: 'loginPassword',
+    initialValues: { old: '', password: '', confirm: '' },
+    rules: {
+      old: keyRule(tr, (v) => (v.trim() ? null : 'account:loginPassword.oldRequired')),
+      password: [
+        ruleOf(tr, validatePassword),
+        (v, values) =>
+          v !== '' && normalizePassword(v) === normalizePassword(values.old)
+            ? tr('account:loginPassword.sameAsOld')
+            : null,
+      ],
+      confirm: (v, values) =>
+        keyRule(tr, (c) => {
+          const r = validatePasswordConfirm(values.password, c);
+          if (r.ok) return null;
+          return r.error === 'validation:passwordConfirm.mismatch'
+            ? 'account:loginPassword.mismatch'
+            : r.error;
+        })(v),
+    },
+  });
 
   const { submit, pending } = useSubmitOnce(async (values: Values) => {
     let done = false;
@@ -55,7 +79,7 @@ export default function LoginPasswordPage() {
           e.serverMessage === WRONG_PASSWORD_LOCKED_TEXT
             ? t('account:loginPassword.locked', { minutes: WRONG_PASSWORD_LOCK_MINUTES })
             : e.serverMessage;
-        form.setFields([{ name: 'old', errors: [text] }]);
+        form.setError('old', text);
       }
     }
     return done;
@@ -64,82 +88,57 @@ export default function LoginPasswordPage() {
   return (
     <div className={pageStyles.page}>
       <p className={noteStyles.note}>{t('account:loginPassword.hint')}</p>
-      <Form
-        name="loginPassword"
-        form={form}
-        className={`${listStyles.list} ${formStyles.form}`}
-        layout="horizontal"
-        mode="card"
-        initialValues={{ old: '', password: '', confirm: '' }}
-        onFinish={(v) => void submit(v)}
-        requiredMarkStyle="none"
-      >
-        <Form.Item
-          name="old"
-          label={t('account:loginPassword.old')}
-          rules={[keyRule(tr, (v) => (v.trim() ? null : 'account:loginPassword.oldRequired'))]}
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t('account:loginPassword.oldPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('account:loginPassword.new')}
-          dependencies={['old']}
-          rules={[
-            ruleOf(tr, validatePassword),
-            keyRule(tr, (v) =>
-              v !== '' &&
-              normalizePassword(v) === normalizePassword(form.getFieldValue('old') ?? '')
-                ? 'account:loginPassword.sameAsOld'
-                : null,
-            ),
-          ]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('account:loginPassword.newPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('account:loginPassword.confirm')}
-          dependencies={['password']}
-          rules={[
-            keyRule(tr, (v) => {
-              const r = validatePasswordConfirm(
-                (form.getFieldValue('password') as string) ?? '',
-                v,
-              );
-              if (r.ok) return null;
-              return r.error === 'validation:passwordConfirm.mismatch'
-                ? 'account:loginPassword.mismatch'
-                : r.error;
-            }),
-          ]}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('account:loginPassword.confirmPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-      <div className={formStyles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={pending}
-          disabled={pending}
-          onClick={() => form.submit()}
-          data-testid="login-password-submit"
-        >
-          {t('account:loginPassword.submit')}
-        </Button>
-      </div>
+      <form noValidate onSubmit={form.handleSubmit((v) => void submit(v))}>
+        <div className={`${listStyles.list} ${cardStyles.card}`}>
+          <FormRow
+            id={form.idOf('old')}
+            label={t('account:loginPassword.old')}
+            error={form.errorOf('old')}
+          >
+            <PasswordField
+              {...form.input('old')}
+              autoComplete="current-password"
+              placeholder={t('account:loginPassword.oldPlaceholder')}
+            />
+          </FormRow>
+          <FormRow
+            id={form.idOf('password')}
+            label={t('account:loginPassword.new')}
+            error={form.errorOf('password')}
+          >
+            <PasswordField
+              {...form.input('password')}
+              autoComplete="new-password"
+              placeholder={t('account:loginPassword.newPlaceholder')}
+            />
+          </FormRow>
+          <FormRow
+            id={form.idOf('confirm')}
+            label={t('account:loginPassword.confirm')}
+            error={form.errorOf('confirm')}
+          >
+            <PasswordField
+              {...form.input('confirm')}
+              autoComplete="new-password"
+              placeholder={t('account:loginPassword.confirmPlaceholder')}
+            />
+          </FormRow>
+        </div>
+        <div className={formStyles.actions}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={pending}
+            disabled={pending}
+            type="submit"
+            data-testid="login-password-submit"
+          >
+            {t('account:loginPassword.submit')}
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

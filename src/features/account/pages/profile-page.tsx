@@ -1,29 +1,30 @@
 // /User, the profile tab (screens §10.1): identity and verification status, the balances (total,
 // available, frozen, per account type), deposit / withdraw / transfer, entries to every account
 // screen, the unread-message bell. Visitors get a way to log in or register.
-import { Button, ErrorBlock, ProgressCircle, Skeleton } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  CheckShieldOutline,
-  ContentOutline,
-  EyeInvisibleOutline,
-  EyeOutline,
-  FileOutline,
-  HistogramOutline,
-  KeyOutline,
-  LockOutline,
-  MessageOutline,
-  PayCircleOutline,
-  SetOutline,
-  TextOutline,
-  UserContactOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+import { Button, ProgressCircle, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import {
+  ArticleIcon,
+  CardIcon,
+  ChartBarsIcon,
+  ChatIcon,
+  CogIcon,
+  CoinIcon,
+  ContactCardIcon,
+  DocumentIcon,
+  EyeClosedIcon,
+  EyeIcon,
+  KeyIcon,
+  LockIcon,
+  PersonIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  TextIcon,
+} from '@/components/icons/icons';
 import { LazyPaymentPlannerCard } from '@/components/payment-planner/payment-planner-lazy';
+import { StateBlock } from '@/components/list-states';
 import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
 import { USER_INFO_POLL_MS, useUserInfo } from '@/lib/queries/user-info';
@@ -46,7 +47,7 @@ function Guest() {
     <section className={heroStyles.hero} data-testid="user-guest">
       <div className={styles.heroTop}>
         <span className={styles.avatar} aria-hidden="true">
-          <UserOutline />
+          <PersonIcon />
         </span>
         <div className={styles.identity}>
           <p className={styles.name}>{t('account:user.guestName')}</p>
@@ -57,7 +58,7 @@ function Guest() {
           className={styles.iconButton}
           aria-label={t('account:user.settings')}
         >
-          <SetOutline />
+          <CogIcon />
         </Link>
       </div>
       <Button
@@ -85,25 +86,25 @@ export default function ProfilePage() {
     {
       to: routes.account.href(),
       label: t('account:menu.account'),
-      icon: <UserContactOutline />,
+      icon: <ContactCardIcon />,
       testId: 'menu-account',
     },
     {
       to: routes.wallet.href(),
       label: t('account:menu.wallet'),
-      icon: <PayCircleOutline />,
+      icon: <CoinIcon />,
       testId: 'menu-wallet',
     },
     {
       to: routes.warehouse.href(),
       label: t('account:menu.warehouse'),
-      icon: <HistogramOutline />,
+      icon: <ChartBarsIcon />,
       testId: 'menu-warehouse',
     },
     {
       to: routes.fundingDetails.href(),
       label: t('account:menu.fundingDetails'),
-      icon: <BillOutline />,
+      icon: <ReceiptIcon />,
       testId: 'menu-funding',
     },
   ];
@@ -111,25 +112,25 @@ export default function ProfilePage() {
     {
       to: routes.smrz.href(),
       label: t('account:menu.verification'),
-      icon: <CheckShieldOutline />,
+      icon: <ShieldCheckIcon />,
       testId: 'menu-verification',
     },
     {
       to: routes.bankCard.href(),
       label: t('account:menu.bankCard'),
-      icon: <BankcardOutline />,
+      icon: <CardIcon />,
       testId: 'menu-bank-card',
     },
     {
       to: routes.loginPassword.href(),
       label: t('account:menu.loginPassword'),
-      icon: <LockOutline />,
+      icon: <LockIcon />,
       testId: 'menu-login-password',
     },
     {
       to: routes.setPassword.href(),
       label: t('account:menu.fundPassword'),
-      icon: <KeyOutline />,
+      icon: <KeyIcon />,
       testId: 'menu-fund-password',
     },
   ];
@@ -137,37 +138,37 @@ export default function ProfilePage() {
     {
       to: routes.notify.href(),
       label: t('account:menu.notify'),
-      icon: <MessageOutline />,
+      icon: <ChatIcon />,
       testId: 'menu-notify',
     },
     {
       to: routes.service.href(),
       label: t('account:menu.service'),
-      icon: <UserContactOutline />,
+      icon: <ContactCardIcon />,
       testId: 'menu-service',
     },
     {
       to: routes.agree.href(),
       label: t('account:menu.agree'),
-      icon: <FileOutline />,
+      icon: <DocumentIcon />,
       testId: 'menu-agree',
     },
     {
       to: routes.aggre.href(),
       label: t('account:menu.aggre'),
-      icon: <ContentOutline />,
+      icon: <ArticleIcon />,
       testId: 'menu-aggre',
     },
     {
       to: routes.trade.href(),
       label: t('account:menu.trade'),
-      icon: <TextOutline />,
+      icon: <TextIcon />,
       testId: 'menu-trade',
     },
     {
       to: routes.setup.href(),
       label: t('account:menu.settings'),
-      icon: <SetOutline />,
+      icon: <CogIcon />,
       testId: 'menu-settings',
     },
   ];
@@ -190,7 +191,7 @@ export default function ProfilePage() {
       <section className={heroStyles.hero} aria-label={t('account:user.totalAssets')}>
         <div className={styles.heroTop}>
           <span className={styles.avatar} aria-hidden="true">
-            <UserOutline />
+            <PersonIcon />
           </span>
           <div className={styles.identity}>
             <div className={styles.name} data-testid="user-phone">
@@ -214,7 +215,7 @@ export default function ProfilePage() {
             className={styles.iconButton}
             aria-label={t('account:user.settings')}
           >
-            <SetOutline />
+            <CogIcon />
           </Link>
         </div>
 
@@ -230,7 +231,7 @@ export default function ProfilePage() {
                 aria-pressed={hide}
                 data-testid="toggle-hide"
               >
-                {hide ? <EyeInvisibleOutline /> : <EyeOutline />}
+                {hide ? <EyeClosedIcon /> : <EyeIcon />}
               </button>
             </p>
             <p className={heroStyles.total} data-testid="user-total">
@@ -283,15 +284,17 @@ export default function ProfilePage() {
       <LazyPaymentPlannerCard />
 
       {isError && !info && (
-        <ErrorBlock
+        // The picture loads on first use (list-states): most visits never show it.
+        <StateBlock
           status="default"
           title={t('account:user.loadFailed')}
-          description={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('account:user.retry')}
-            </Button>
-          }
-        />
+          isAlert
+          testId="user-load-failed"
+        >
+          <Button size="small" onClick={() => void refetch()}>
+            {t('account:user.retry')}
+          </Button>
+        </StateBlock>
       )}
 
       <section className={cardStyles.card} aria-label={t('account:user.accounts')}>

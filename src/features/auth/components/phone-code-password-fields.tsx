@@ -1,6 +1,5 @@
 // Phone, SMS code, new password and its confirmation: the four fields registration and the
 // forgotten-password form share, with the same rules and messages.
-import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -8,70 +7,86 @@ import {
   validatePasswordConfirm,
   validatePhone,
 } from '@/api/contracts/validation';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/lib/forms/password-field';
+import { FormRow, inputClass } from '@/lib/forms/form-row';
+import type { FormApi, Rules } from '@/lib/forms/use-form';
 
 import { requiredRule, ruleOf, type Translate } from '../model/field-rules';
 
 import { SmsCodeButton } from './sms-code-button';
 
-export function PhoneCodePasswordFields({
+export interface PhoneCodePasswordValues {
+  [field: string]: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** The four fields' rules; the confirmation is checked against the password typed above it. */
+export const phoneCodePasswordRules = (t: Translate): Rules<PhoneCodePasswordValues> => ({
+  phone: ruleOf(t, validatePhone),
+  code: requiredRule(t, 'auth:sms.codeRequired'),
+  password: ruleOf(t, validatePassword),
+  confirm: (value, values) => ruleOf(t, (v) => validatePasswordConfirm(values.password, v))(value),
+});
+
+export function PhoneCodePasswordFields<V extends PhoneCodePasswordValues>({
   form,
   onSendCode,
   passwordLabel,
 }: {
-  form: ReturnType<typeof Form.useForm>[0];
+  form: FormApi<V>;
   /** Sends the SMS code; true when it went out (the button then counts down). */
   onSendCode: () => Promise<boolean>;
   passwordLabel: string;
 }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const tr = t as unknown as Translate;
+  const row = (field: keyof V & string, label: string) => ({
+    id: form.idOf(field),
+    label,
+    error: form.errorOf(field),
+  });
   return (
     <>
-      <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
-        <Input
+      <FormRow {...row('phone', t('auth:fields.phone'))}>
+        <input
+          {...form.input('phone')}
+          className={inputClass}
           type="tel"
           inputMode="numeric"
           maxLength={11}
           autoComplete="tel"
           placeholder={t('auth:fields.phonePlaceholder')}
-          clearable
         />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('auth:fields.code')}
-        rules={[requiredRule(tr, 'auth:sms.codeRequired')]}
+      </FormRow>
+      <FormRow
+        {...row('code', t('auth:fields.code'))}
         extra={<SmsCodeButton onSend={onSendCode} />}
       >
-        <Input
+        <input
+          {...form.input('code')}
+          className={inputClass}
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
           placeholder={t('auth:fields.codePlaceholder')}
         />
-      </Form.Item>
-      <Form.Item name="password" label={passwordLabel} rules={[ruleOf(tr, validatePassword)]}>
-        <PasswordInput
+      </FormRow>
+      <FormRow {...row('password', passwordLabel)}>
+        <PasswordField
+          {...form.input('password')}
           autoComplete="new-password"
           placeholder={t('auth:fields.newPasswordPlaceholder')}
         />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth:fields.confirm')}
-        dependencies={['password']}
-        rules={[
-          ruleOf(tr, (v) =>
-            validatePasswordConfirm((form.getFieldValue('password') as string) ?? '', v),
-          ),
-        ]}
-      >
-        <PasswordInput
+      </FormRow>
+      <FormRow {...row('confirm', t('auth:fields.confirm'))}>
+        <PasswordField
+          {...form.input('confirm')}
           autoComplete="new-password"
           placeholder={t('auth:fields.confirmPlaceholder')}
         />
-      </Form.Item>
+      </FormRow>
     </>
   );
 }

@@ -8,17 +8,17 @@ const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
   params ? `${key}:${JSON.stringify(params)}` : key;
 
 describe('field rules', () => {
-  it('rejects with the translated message key of the validator', async () => {
+  it('answers the translated message key of the validator', () => {
     const rule = ruleOf(t, validatePhone);
-    await expect(rule.validator(null, '13800000001')).resolves.toBeUndefined();
-    await expect(rule.validator(null, '123')).rejects.toThrow('validation:phone.invalid');
-    await expect(rule.validator(null, undefined)).rejects.toThrow('validation:phone.required');
+    expect(rule('13800000001')).toBeNull();
+    expect(rule('123')).toBe('validation:phone.invalid');
+    expect(rule('')).toBe('validation:phone.required');
   });
 
-  it('required rule refuses blanks', async () => {
+  it('required rule refuses blanks', () => {
     const rule = requiredRule(t, 'auth:sms.codeRequired');
-    await expect(rule.validator(null, ' ')).rejects.toThrow('auth:sms.codeRequired');
-    await expect(rule.validator(null, '1234')).resolves.toBeUndefined();
+    expect(rule(' ')).toBe('auth:sms.codeRequired');
+    expect(rule('1234')).toBeNull();
   });
 
   it('maps the server refusals to their field', () => {

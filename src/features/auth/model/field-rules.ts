@@ -1,16 +1,14 @@
-// antd-mobile Form rules from the contract's validators: the message key becomes the localized text
-// shown under the field (product-spec §5). Pure apart from the translate function passed in.
-import { type FieldRule, type Translate } from '@/lib/form-rules';
+// Field checks from the contract's validators: the message key becomes the localized text shown
+// under the field (product-spec §5). Pure apart from the translate function passed in.
+import { type Translate } from '@/lib/form-rules';
 
-export { ruleOf, type FieldRule, type Translate } from '@/lib/form-rules';
+export { ruleOf, type FieldCheck, type Translate } from '@/lib/form-rules';
 
 /** A required text field with its own message key. */
-export const requiredRule = (t: Translate, key: string): FieldRule => ({
-  validator: (_rule, value) =>
-    typeof value === 'string' && value.trim() !== ''
-      ? Promise.resolve()
-      : Promise.reject(new Error(t(key))),
-});
+export const requiredRule =
+  (t: Translate, key: string) =>
+  (value: string): string | null =>
+    value.trim() !== '' ? null : t(key);
 
 /** A random id for reg.do's required `uid` (the captcha id our SMS flow never uses, ADR 0006). */
 export const randomUid = (): string =>

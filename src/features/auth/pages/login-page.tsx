@@ -1,6 +1,6 @@
 // /login (screens §3.1): phone and password; on success the token is stored and the trader lands
 // on /home. Refusals are shown under the field, as the server worded them.
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -11,7 +11,10 @@ import { limitMessage } from '@/lib/api/limit-message';
 import { vibrate } from '@/lib/haptics';
 import { afterWrite } from '@/lib/queries/writes';
 import { queryClient } from '@/lib/query-client';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/lib/forms/password-field';
+import { FormRow, inputClass } from '@/lib/forms/form-row';
+import formStyles from '@/lib/forms/form.module.css';
+import { useForm } from '@/lib/forms/use-form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
 
@@ -20,20 +23,27 @@ import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
 import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
 
-interface LoginValues {
+type LoginValues = {
   phone: string;
   password: string;
-}
+};
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
   const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const location = useLocation();
-  const [form] = Form.useForm<LoginValues>();
   const setToken = useAppStore((s) => s.setToken);
   const showAlert = useAppStore((s) => s.showAlert);
   const initialPhone = (location.state as { phone?: string } | null)?.phone ?? '';
+  const form = useForm<LoginValues>({
+    name: 'login',
+    initialValues: { phone: initialPhone, password: '' },
+    rules: {
+      phone: ruleOf(tr, validatePhone),
+      password: requiredRule(tr, 'validation:password.required'),
+    },
+  });
 
   const { submit, pending } = useSubmitOnce(async ({ phone, password }: LoginValues) => {
     vibrate();
@@ -59,7 +69,7 @@ export default function LoginPage() {
             : e.serverMessage.includes('用户名密码错误')
               ? t('auth:login.wrongCredentials')
               : e.serverMessage);
-        form.setFields([{ name: field, errors: [text] }]);
+        form.setError(field, text);
       }
     }
     return done;
@@ -68,59 +78,58 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <AuthBrand title={t('auth:login.title')} subtitle={t('auth:brand.tagline')} />
-      <Form
-        name="login"
-        form={form}
-        className={styles.form}
-        layout="horizontal"
-        mode="card"
-        initialValues={{ phone: initialPhone, password: '' }}
-        onFinish={(values) => void submit(values)}
-        requiredMarkStyle="none"
-      >
-        <Form.Item name="phone" label={t('auth:fields.phone')} rules={[ruleOf(tr, validatePhone)]}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="username"
-            placeholder={t('auth:fields.phonePlaceholder')}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth:fields.password')}
-          rules={[requiredRule(tr, 'validation:password.required')]}
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t('auth:fields.passwordPlaceholder')}
-          />
-        </Form.Item>
-      </Form>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={pending}
-          loadingText={t('auth:login.submitting')}
-          disabled={pending}
-          onClick={() => form.submit()}
-          data-testid="login-submit"
-        >
-          {t('auth:login.submit')}
-        </Button>
-        <div className={styles.links}>
-          <Link to={routes.register.href()}>{t('auth:login.toRegister')}</Link>
-          <Link to={routes.forget.href()}>{t('auth:login.forgot')}</Link>
+      <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <div className={`${styles.form} ${formStyles.card}`}>
+          <FormRow
+            id={form.idOf('phone')}
+            label={t('auth:fields.phone')}
+            error={form.errorOf('phone')}
+          >
+            <input
+              {...form.input('phone')}
+              className={inputClass}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="username"
+              placeholder={t('auth:fields.phonePlaceholder')}
+            />
+          </FormRow>
+          <FormRow
+            id={form.idOf('password')}
+            label={t('auth:fields.password')}
+            error={form.errorOf('password')}
+          >
+            <PasswordField
+              {...form.input('password')}
+              autoComplete="current-password"
+              placeholder={t('auth:fields.passwordPlaceholder')}
+            />
+          </FormRow>
         </div>
-        <p className={styles.center}>
-          <Link to={routes.service.href()}>{t('auth:login.service')}</Link>
-        </p>
-      </div>
+        <div className={styles.actions}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={pending}
+            loadingText={t('auth:login.submitting')}
+            disabled={pending}
+            type="submit"
+            data-testid="login-submit"
+          >
+            {t('auth:login.submit')}
+          </Button>
+          <div className={styles.links}>
+            <Link to={routes.register.href()}>{t('auth:login.toRegister')}</Link>
+            <Link to={routes.forget.href()}>{t('auth:login.forgot')}</Link>
+          </div>
+          <p className={styles.center}>
+            <Link to={routes.service.href()}>{t('auth:login.service')}</Link>
+          </p>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /register (screens §3.1, issue 5): phone, SMS code with a 60 s resend countdown, password rules,
 // matching passwords, optional invitation code, the agreement (/agree). A registered phone says so
 // before a code is sent; server refusals land under their field, the other fields keep their text.
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,9 @@ import { normalizePassword } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { limitMessage } from '@/lib/api/limit-message';
+import { FormRow, inputClass } from '@/lib/forms/form-row';
+import formStyles from '@/lib/forms/form.module.css';
+import { useForm } from '@/lib/forms/use-form';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -17,35 +20,38 @@ import { useAppStore } from '@/stores/app-store';
 import { isPhoneRegistered, registerAccount, sendRegisterCode } from '../api/auth-api';
 import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
-import { PhoneCodePasswordFields } from '../components/phone-code-password-fields';
-import { fieldOfServerMessage, randomUid } from '../model/field-rules';
+import {
+  PhoneCodePasswordFields,
+  phoneCodePasswordRules,
+} from '../components/phone-code-password-fields';
+import { fieldOfServerMessage, randomUid, type Translate } from '../model/field-rules';
 
-interface RegisterValues {
+type RegisterValues = {
   phone: string;
   code: string;
   password: string;
   confirm: string;
   invite: string;
-}
+};
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
-  const [form] = Form.useForm<RegisterValues>();
+  const form = useForm<RegisterValues>({
+    name: 'register',
+    initialValues: { phone: '', code: '', password: '', confirm: '', invite: '' },
+    rules: phoneCodePasswordRules(t as unknown as Translate),
+  });
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
   const [uid] = useState(randomUid);
 
-  const phoneError = (text: string) => form.setFields([{ name: 'phone', errors: [text] }]);
+  const phoneError = (text: string) => form.setError('phone', text);
 
   const sendCode = async (): Promise<boolean> => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    const phone = (form.getFieldValue('phone') as string).trim();
+    if (!form.validate(['phone'])) return false;
+    const phone = form.getValue('phone').trim();
     if (await isPhoneRegistered(phone)) {
       phoneError(t('auth:register.alreadyRegistered'));
       return false;
@@ -69,7 +75,7 @@ export default function RegisterPage() {
         userPwd: normalizePassword(values.password),
         yzmCode: values.code.trim(),
         uid,
-        agentCode: (values.invite ?? '').trim(),
+        agentCode: values.invite.trim(),
       });
       showAlert(t('auth:register.success'), 'success');
       done = true;
@@ -79,15 +85,14 @@ export default function RegisterPage() {
       // A void code or too many checks (issue 17) is said under the code, with the wait.
       const limited = limitMessage(e.serverMessage);
       if (limited) {
-        form.setFields([{ name: 'code', errors: [limited] }]);
+        form.setError('code', limited);
         return false;
       }
       const field = fieldOfServerMessage(e.serverMessage);
-      if (field === 'code') form.setFields([{ name: 'code', errors: [t('auth:sms.codeWrong')] }]);
+      if (field === 'code') form.setError('code', t('auth:sms.codeWrong'));
       else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
-      else if (field === 'invite') {
-        form.setFields([{ name: 'invite', errors: [t('auth:register.inviteUnknown')] }]);
-      } else showAlert(e.serverMessage, 'error');
+      else if (field === 'invite') form.setError('invite', t('auth:register.inviteUnknown'));
+      else showAlert(e.serverMessage, 'error');
     }
     return done;
   });
@@ -95,65 +100,67 @@ export default function RegisterPage() {
   return (
     <div className={styles.page}>
       <AuthBrand title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} />
-      <Form
-        name="register"
-        form={form}
-        className={styles.form}
-        layout="horizontal"
-        mode="card"
-        initialValues={{ phone: '', code: '', password: '', confirm: '', invite: '' }}
-        onFinish={(values) => void submit(values)}
-        requiredMarkStyle="none"
-      >
-        <PhoneCodePasswordFields
-          form={form}
-          onSendCode={sendCode}
-          passwordLabel={t('auth:fields.password')}
-        />
-        <Form.Item name="invite" label={t('auth:fields.invite')}>
-          <Input maxLength={20} placeholder={t('auth:fields.invitePlaceholder')} clearable />
-        </Form.Item>
-      </Form>
-      <div className={styles.agree}>
-        <Checkbox
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v);
-            if (v) setAgreeError(false);
-          }}
-          data-testid="register-agree"
-          style={{ '--icon-size': '16px', '--font-size': '13px', '--gap': '6px' }}
-        >
-          {t('auth:register.agreePrefix')}
-        </Checkbox>
-        <Link to={routes.agree.href()}>{t('auth:register.agreement')}</Link>
-      </div>
-      {agreeError && (
-        <p className={styles.agreeError} role="alert">
-          {t('auth:register.mustAgree')}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={pending}
-          disabled={pending}
-          onClick={() => {
-            if (!agreed) setAgreeError(true);
-            form.submit();
-          }}
-          data-testid="register-submit"
-        >
-          {t('auth:register.submit')}
-        </Button>
-        <p className={styles.center}>
-          {t('auth:register.haveAccount')}
-          <Link to={routes.login.href()}>{t('auth:register.toLogin')}</Link>
-        </p>
-      </div>
+      <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+        <div className={`${styles.form} ${formStyles.card}`}>
+          <PhoneCodePasswordFields
+            form={form}
+            onSendCode={sendCode}
+            passwordLabel={t('auth:fields.password')}
+          />
+          <FormRow
+            id={form.idOf('invite')}
+            label={t('auth:fields.invite')}
+            error={form.errorOf('invite')}
+          >
+            <input
+              {...form.input('invite')}
+              className={inputClass}
+              maxLength={20}
+              placeholder={t('auth:fields.invitePlaceholder')}
+            />
+          </FormRow>
+        </div>
+        <div className={styles.agree}>
+          <Checkbox
+            checked={agreed}
+            onChange={(v) => {
+              setAgreed(v);
+              if (v) setAgreeError(false);
+            }}
+            data-testid="register-agree"
+            style={{ '--icon-size': '16px', '--font-size': '13px', '--gap': '6px' }}
+          >
+            {t('auth:register.agreePrefix')}
+          </Checkbox>
+          <Link to={routes.agree.href()}>{t('auth:register.agreement')}</Link>
+        </div>
+        {agreeError && (
+          <p className={styles.agreeError} role="alert">
+            {t('auth:register.mustAgree')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={pending}
+            disabled={pending}
+            type="submit"
+            onClick={() => {
+              if (!agreed) setAgreeError(true);
+            }}
+            data-testid="register-submit"
+          >
+            {t('auth:register.submit')}
+          </Button>
+          <p className={styles.center}>
+            {t('auth:register.haveAccount')}
+            <Link to={routes.login.href()}>{t('auth:register.toLogin')}</Link>
+          </p>
+        </div>
+      </form>
     </div>
   );
 }

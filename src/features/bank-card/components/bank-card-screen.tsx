@@ -3,12 +3,13 @@
 // - /bankCard: the card, or the form right here when there is none;
 // - /addCard: the form, or the card when one is bound already;
 // - /bankUpDate: changing a card goes through customer service (product-spec §6).
-import { Button, ErrorBlock, NoticeBar, Skeleton } from 'antd-mobile';
+import { Button, NoticeBar, Skeleton } from 'antd-mobile';
 import { BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
+import { StateBlock } from '@/components/list-states';
 import { useBankInfo } from '@/lib/queries/bank-info';
 import { useUserInfo } from '@/lib/queries/user-info';
 
@@ -49,11 +50,12 @@ export function BankCardScreen({ mode }: { mode: BankCardMode }) {
   if (bank.isError) {
     return (
       <div className={styles.page}>
-        <ErrorBlock status="default" title={t('loadFailed')} description="">
+        {/* The picture of the failure loads on its own: not on every first load. */}
+        <StateBlock status="default" title={t('loadFailed')} isAlert testId="bank-card-load-failed">
           <Button color="primary" onClick={() => void bank.refetch()}>
             {t('retry')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   }

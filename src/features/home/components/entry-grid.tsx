@@ -2,27 +2,27 @@
 // tabs of the subscription hub, funding, Dragon-Tiger and college), in pages of 5 × 2 (the
 // reference's block of ten) that swipe sideways, the hub's tabs first: the home keeps its height
 // as entries are added. Dots under the grid show the page.
-import {
-  AddSquareOutline,
-  AppstoreOutline,
-  BankcardOutline,
-  BillOutline,
-  ContentOutline,
-  FileOutline,
-  FireFill,
-  FlagOutline,
-  GiftOutline,
-  HistogramOutline,
-  PayCircleOutline,
-  StarOutline,
-  StopOutline,
-  TeamOutline,
-  UserAddOutline,
-} from 'antd-mobile-icons';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import {
+  AddSquareIcon,
+  ArticleIcon,
+  BlockedIcon,
+  CardIcon,
+  ChartBarsIcon,
+  CoinIcon,
+  DocumentIcon,
+  FlagIcon,
+  FlameIcon,
+  GiftIcon,
+  PeopleIcon,
+  PersonAddIcon,
+  ReceiptIcon,
+  ServicesIcon,
+  StarIcon,
+} from '@/components/icons/icons';
 import { routes } from '@/config/routes';
 
 import styles from './home.module.css';
@@ -71,23 +71,23 @@ type EntryKey =
   | 'college';
 
 const ENTRIES: readonly { key: EntryKey; to: string; Icon: ComponentType }[] = [
-  { key: 'subscription', to: routes.subscription.href({ idx: 1 }), Icon: AddSquareOutline },
+  { key: 'subscription', to: routes.subscription.href({ idx: 1 }), Icon: AddSquareIcon },
   { key: 'grab', to: routes.subscription.href({ idx: 2 }), Icon: GrabIcon },
   { key: 'bonds', to: routes.subscription.href({ idx: 3 }), Icon: BondIcon },
-  { key: 'blockTrade', to: routes.subscription.href({ idx: 4 }), Icon: AppstoreOutline },
-  { key: 'vip', to: routes.subscription.href({ idx: 5 }), Icon: GiftOutline },
-  { key: 'positions', to: routes.warehouse.href(), Icon: HistogramOutline },
-  { key: 'watchlist', to: routes.mylist.href(), Icon: StarOutline },
-  { key: 'deposit', to: routes.recharge.href(), Icon: BankcardOutline },
-  { key: 'fundFlow', to: routes.fundingDetails.href(), Icon: BillOutline },
-  { key: 'funds', to: routes.funds.href(), Icon: PayCircleOutline },
-  { key: 'openAccount', to: routes.openaccount.href(), Icon: UserAddOutline },
-  { key: 'dragonTiger', to: routes.dragonTiger.href(), Icon: FireFill },
-  { key: 'suspensions', to: routes.stopRecovery.href(), Icon: StopOutline },
-  { key: 'topTen', to: routes.topTen.href(), Icon: FlagOutline },
-  { key: 'limitUp', to: routes.daylimit.href(), Icon: ContentOutline },
-  { key: 'rules', to: routes.about.href({ e: 5 }), Icon: FileOutline },
-  { key: 'college', to: routes.college.href(), Icon: TeamOutline },
+  { key: 'blockTrade', to: routes.subscription.href({ idx: 4 }), Icon: ServicesIcon },
+  { key: 'vip', to: routes.subscription.href({ idx: 5 }), Icon: GiftIcon },
+  { key: 'positions', to: routes.warehouse.href(), Icon: ChartBarsIcon },
+  { key: 'watchlist', to: routes.mylist.href(), Icon: StarIcon },
+  { key: 'deposit', to: routes.recharge.href(), Icon: CardIcon },
+  { key: 'fundFlow', to: routes.fundingDetails.href(), Icon: ReceiptIcon },
+  { key: 'funds', to: routes.funds.href(), Icon: CoinIcon },
+  { key: 'openAccount', to: routes.openaccount.href(), Icon: PersonAddIcon },
+  { key: 'dragonTiger', to: routes.dragonTiger.href(), Icon: FlameIcon },
+  { key: 'suspensions', to: routes.stopRecovery.href(), Icon: BlockedIcon },
+  { key: 'topTen', to: routes.topTen.href(), Icon: FlagIcon },
+  { key: 'limitUp', to: routes.daylimit.href(), Icon: ArticleIcon },
+  { key: 'rules', to: routes.about.href({ e: 5 }), Icon: DocumentIcon },
+  { key: 'college', to: routes.college.href(), Icon: PeopleIcon },
 ];
 
 const PAGE_SIZE = 10;

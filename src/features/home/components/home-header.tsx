@@ -1,10 +1,9 @@
 // Top of /home: brand, search and messages; the banner carousel; the latest announcement as a
 // scrolling notice that opens it, beside a link to every announcement (/notices).
-import { NoticeBar } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SearchIcon } from '@/components/icons/icons';
 import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
 import { useSiteInfo } from '@/lib/queries/site-info';
@@ -13,6 +12,7 @@ import { BannerCarousel } from './banner-carousel';
 import { useBanners, useLatestNotices } from '../api/home-api';
 
 import styles from './home.module.css';
+import { NoticeTicker } from './notice-ticker';
 
 /** Banner autoplay interval of the reference (screens §1.11). */
 const BANNER_AUTOPLAY_MS = 5000;
@@ -32,7 +32,7 @@ export function HomeHeader() {
         aria-label={t('header.search')}
         data-testid="home-search"
       >
-        <SearchOutline /> <span>{t('header.search')}</span>
+        <SearchIcon /> <span>{t('header.search')}</span>
       </Link>
       <UnreadBell />
     </header>
@@ -68,8 +68,7 @@ export function LatestNotice() {
   // The newest title opens that announcement; "more" opens the list of them all.
   return (
     <div className={styles.noticeStrip} data-testid="home-notice-bar">
-      <NoticeBar
-        color="alert"
+      <NoticeTicker
         content={
           <Link
             to={routes.newGg.href({ id: latest.id })}

@@ -1,43 +1,20 @@
 // News preview by category (screens §4.1 news tabs): five latest items per tab, each opening the
 // article page.
 import { useIsFetching } from '@tanstack/react-query';
-import { Image, Skeleton } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
-import { formatDateTime } from '@/lib/format/date';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
-import { HOME_NEWS_TYPES, useHomeNews, type HomeNewsType } from '../api/home-api';
+import { HOME_NEWS_TYPES, type HomeNewsType } from '../api/home-api';
 
 import styles from './home.module.css';
 
-function NewsList({ type, enabled }: { type: HomeNewsType; enabled: boolean }) {
-  const { t } = useTranslation('home');
-  const { data: items, isPending, isError } = useHomeNews(type, enabled);
-  if (isPending) return <Skeleton.Paragraph lineCount={5} animated />;
-  if (isError) return <p className={styles.muted}>{t('news.loadFailed')}</p>;
-  if (items.length === 0) return <p className={styles.muted}>{t('news.empty')}</p>;
-  return (
-    <ul className={styles.news} data-testid="home-news-list">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={routes.newPage.href({ listid: item.id })} className={styles.newsItem}>
-            <span className={styles.newsText}>
-              <span className={styles.newsTitle}>{item.title}</span>
-              <time className={styles.muted}>{formatDateTime(item.showTime ?? item.addTime)}</time>
-            </span>
-            {item.imgurl && (
-              <Image src={item.imgurl} width={88} height={60} fit="cover" lazy alt="" />
-            )}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// Loaded when the section is near the viewport (below).
+const NewsList = lazy(() => import('./home-news-list'));
 
 export function HomeNews() {
   const { t } = useTranslation('home');
@@ -68,7 +45,14 @@ export function HomeNews() {
           </button>
         ))}
       </div>
-      <NewsList type={active} enabled={near} />
+      {/* Until then the list's place shows what its first load shows: lines being filled. */}
+      {near ? (
+        <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
+          <NewsList type={active} enabled={near} />
+        </Suspense>
+      ) : (
+        <Skeleton.Paragraph lineCount={5} animated />
+      )}
       <Link
         to={routes.news.href({ type: active })}
         className={styles.newsMore}

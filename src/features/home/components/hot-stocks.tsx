@@ -1,9 +1,9 @@
 // Today's top gainers as six tiles (screens §4.1 热门股票), each opening the stock's detail page.
 import { Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { ChevronRightIcon } from '@/components/icons/icons';
 import { routes } from '@/config/routes';
 import { detailPath, exchangeOfCode } from '@/lib/market/instrument';
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
@@ -20,7 +20,7 @@ export function HotStocks() {
       <header className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{t('hot.title')}</h2>
         <Link to={routes.tradingList.href()} className={styles.more}>
-          {t('hot.more')} <RightOutline />
+          {t('hot.more')} <ChevronRightIcon />
         </Link>
       </header>
       <div className={styles.tiles} data-testid="home-hot">

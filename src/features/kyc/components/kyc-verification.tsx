@@ -1,7 +1,7 @@
 // Real-name verification, shared by /smrz, /authentication and /authentications (screens §10.3):
 // the state (none, in review, verified, rejected with its reason), the form while it may be
 // (re)submitted — name, ID number, front and back photos — and the rules.
-import { Button, ErrorBlock, Skeleton, Steps } from 'antd-mobile';
+import { Button, Skeleton, Steps } from 'antd-mobile';
 import {
   CheckCircleFill,
   ClockCircleFill,
@@ -21,6 +21,7 @@ import {
   type MessageParams,
 } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
+import { StateBlock } from '@/components/list-states';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
@@ -305,11 +306,12 @@ export function KycVerification() {
   if (!info.data) {
     return (
       <div className={styles.page}>
-        <ErrorBlock status="default" title={t('loadFailed')} description="">
+        {/* The picture of the failure loads on its own: not on every first load. */}
+        <StateBlock status="default" title={t('loadFailed')} isAlert testId="kyc-load-failed">
           <Button color="primary" onClick={() => void info.refetch()}>
             {t('retry')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   }

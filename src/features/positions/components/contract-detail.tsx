@@ -1,9 +1,10 @@
 // One index or futures contract position in full, with its close sheet.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { contractDetailQuery } from '@/lib/queries/positions';
 import { useAppStore } from '@/stores/app-store';
 
@@ -14,8 +15,8 @@ import {
 } from '../model/contract-position';
 
 import { ContractBadges } from './badges';
-import { ContractCloseSheet } from './contract-close-sheet';
 import { CloseBar, DetailHero, DetailStates, FiguresSection } from './detail-parts';
+import { contractCloseSheet } from './lazy-sheets';
 import { warehousePath } from './paths';
 import pageStyles from './page.module.css';
 import { useFormat } from './use-format';
@@ -39,7 +40,10 @@ function ContractDetailBody({ view }: { view: ContractPositionView }) {
   const f = useFormat();
   const navigate = useNavigate();
   const [isClosing, setClosing] = useState(false);
+  // Once opened, the sheet stays mounted (its closing animation).
+  const [wasClosing, setWasClosing] = useState(false);
   const fig = useContractFigures()(view);
+  useWarmWhenIdle(contractCloseSheet.warm, !view.isClosed);
   const rows = [
     fig.quantity,
     fig.lever,
@@ -81,12 +85,24 @@ function ContractDetailBody({ view }: { view: ContractPositionView }) {
         figures={[fig.price, fig.pnl]}
       />
       <FiguresSection rows={rows} />
-      {!view.isClosed && <CloseBar onClose={() => setClosing(true)} />}
-      <ContractCloseSheet
-        position={isClosing ? view : null}
-        onDismiss={() => setClosing(false)}
-        onShowClosed={() => void navigate(warehousePath('closed', view.kind))}
-      />
+      {!view.isClosed && (
+        <CloseBar
+          onClose={() => {
+            setWasClosing(true);
+            setClosing(true);
+          }}
+          onReach={contractCloseSheet.warm}
+        />
+      )}
+      {wasClosing && (
+        <Suspense fallback={null}>
+          <contractCloseSheet.Component
+            position={isClosing ? view : null}
+            onDismiss={() => setClosing(false)}
+            onShowClosed={() => void navigate(warehousePath('closed', view.kind))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -125,10 +125,19 @@ export function FiguresSection({
 }
 
 /** The bar at the bottom of an open position's page: "close". */
-export function CloseBar({ onClose, testId }: { onClose: () => void; testId?: string }) {
+export function CloseBar({
+  onClose,
+  onReach,
+  testId,
+}: {
+  onClose: () => void;
+  /** The trader reaches for the button (touch, mouse down, focus): fetch the sheet now. */
+  onReach?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('positions');
   return (
-    <div className={styles.actionBar}>
+    <div className={styles.actionBar} onPointerDown={onReach} onFocus={onReach}>
       <Button block color="primary" size="large" onClick={onClose} data-testid={testId}>
         {t('action.close')}
       </Button>

@@ -1,23 +1,21 @@
 // Open stock positions, live (every second while visible): market phase and quote age, the totals,
 // the cards, paging, the close sheet for the card whose "close" was tapped and the add-on sheet
 // for the one whose "add" was.
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
+import { useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { OPEN_POLL_MS } from '@/lib/queries/positions';
 
 import { openTotals } from '../model/stock-position';
 
 import { AddOnLauncher } from './add-on-launcher';
+import { stockCloseSheet } from './lazy-sheets';
 import { OPEN_CARD_HEIGHT, OpenPositionCard } from './open-position-card';
 import { ClosableCards } from './paged-cards';
 import styles from './open-positions-list.module.css';
 import { TotalsBar } from './totals-bar';
 import { useStockList, type StockSearch } from './use-stock-list';
-
-/** Loaded on the first "close" (its own chunk). */
-const CloseSheet = lazy(() => import('./close-sheet').then((m) => ({ default: m.CloseSheet })));
 
 export function OpenPositionsList({
   withTotals = false,
@@ -26,13 +24,14 @@ export function OpenPositionsList({
 }: StockSearch & { withTotals?: boolean; onShowClosed: () => void }) {
   const { t } = useTranslation('positions');
   const { query, views, emptyTitle } = useStockList(0, search);
+  useWarmWhenIdle(stockCloseSheet.warm, views.length > 0);
   return (
     <AddOnLauncher views={views}>
       <ClosableCards
         query={query}
         items={views}
         card={OpenPositionCard}
-        sheet={CloseSheet}
+        sheet={stockCloseSheet.Component}
         onShowClosed={onShowClosed}
         cardHeight={OPEN_CARD_HEIGHT}
         emptyTitle={emptyTitle}

@@ -1,7 +1,7 @@
 // The frame of every position list: the visitor prompt, pull to refresh, the list's states, the
 // virtualized cards and the next-page footer. What sits above the cards (market phase, totals)
 // comes from the list; lists of open positions add the close sheet.
-import { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 
 import {
   CardsSkeleton,
@@ -10,13 +10,25 @@ import {
   type PagedQuery,
   type StatesQuery,
 } from '@/components/list-states';
-import { VirtualRows } from '@/components/virtual-rows';
+import type { VirtualRowsProps } from '@/components/virtual-rows';
+import { lazyOnFirstUse } from '@/lib/lazy-on-first-use';
 
 import type { CloseSheetProps } from './close-sheet-frame';
 import styles from './paged-cards.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
 import { useCloseTarget } from './use-close-target';
 import { VisitorPrompt } from './visitor-prompt';
+
+// The virtual list (TanStack Virtual, ~9 KiB gzip) is needed only once the first page of cards is
+// there: it loads while that page is on its way (from mount), and the skeleton stays until both are.
+const virtualRows = lazyOnFirstUse<VirtualRowsProps<unknown>>(() =>
+  import('@/components/virtual-rows').then(
+    (m) => m.VirtualRows as ComponentType<VirtualRowsProps<unknown>>,
+  ),
+);
+/** Loads the card list's code (the page does so as a list mounts). */
+export const preloadCardList = virtualRows.warm;
+const VirtualRows = virtualRows.Component as <T>(props: VirtualRowsProps<T>) => ReactNode;
 
 export interface PagedCardsProps<T> {
   query: StatesQuery & PagedQuery & { isVisitor: boolean };
@@ -47,30 +59,36 @@ export function PagedCards<T>({
     (item: T) => <div className={styles.slot}>{renderCard(item)}</div>,
     [renderCard],
   );
+  useEffect(() => {
+    if (!query.isVisitor) void virtualRows.warm();
+  }, [query.isVisitor]);
   if (query.isVisitor) return <VisitorPrompt />;
+  const skeleton = <CardsSkeleton height={cardHeight} testId="positions-skeleton" />;
   return (
     <PullRefresh onRefresh={query.refetch}>
       {header}
       <ListStates
         query={query}
         count={items.length}
-        skeleton={<CardsSkeleton height={cardHeight} testId="positions-skeleton" />}
+        skeleton={skeleton}
         emptyTitle={emptyTitle}
         testIdPrefix="positions"
       >
-        <VirtualRows
-          items={items}
-          rowHeight={cardHeight}
-          keyOf={keyOf}
-          render={render}
-          testId={testId}
-        />
-        <NextPageFooter
-          query={query}
-          loaded={items.length}
-          hasLoadMoreButton
-          testId="positions-footer"
-        />
+        <Suspense fallback={skeleton}>
+          <VirtualRows
+            items={items}
+            rowHeight={cardHeight}
+            keyOf={keyOf}
+            render={render}
+            testId={testId}
+          />
+          <NextPageFooter
+            query={query}
+            loaded={items.length}
+            hasLoadMoreButton
+            testId="positions-footer"
+          />
+        </Suspense>
       </ListStates>
       {children}
     </PullRefresh>

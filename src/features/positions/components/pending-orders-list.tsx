@@ -1,18 +1,25 @@
 // My pending orders with cancel (a confirmation first). The reference's delete quirk (success with
 // status 1) is decided in the api file; here a cancel either worked or shows the server's reason.
-import { Dialog } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
+import { lazyOnFirstUse, useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { showToast } from '@/lib/load-overlays';
 import { usePendingOrders } from '@/lib/queries/pending-orders';
 
 import { cancelPendingOrder } from '../api/del-order-api';
 import { pendingOrderView, type PendingOrderView } from '../model/pending-orders';
 
+import type { CancelOrderDialogProps } from './cancel-order-dialog';
+
 import { PagedCards } from './paged-cards';
 import { ORDER_CARD_HEIGHT, PendingOrderCard } from './pending-order-card';
+
+/** Fetched once the list shows orders, or on the first "cancel". */
+const cancelDialog = lazyOnFirstUse<CancelOrderDialogProps>(() =>
+  import('./cancel-order-dialog').then((m) => m.default),
+);
 
 export function PendingOrdersList() {
   const { t } = useTranslation('positions');
@@ -21,10 +28,17 @@ export function PendingOrdersList() {
   const views = query.rows.map(pendingOrderView);
   const [asking, setAsking] = useState<PendingOrderView | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Once asked, the dialog stays mounted (its closing animation).
+  const [wasAsked, setWasAsked] = useState(false);
+  const ask = useCallback((order: PendingOrderView) => {
+    setWasAsked(true);
+    setAsking(order);
+  }, []);
   const renderCard = useCallback(
-    (o: PendingOrderView) => <PendingOrderCard order={o} onCancel={setAsking} />,
-    [],
+    (o: PendingOrderView) => <PendingOrderCard order={o} onCancel={ask} />,
+    [ask],
   );
+  useWarmWhenIdle(cancelDialog.warm, views.length > 0);
 
   const cancel = async (order: PendingOrderView) => {
     if (isBusy) return;
@@ -51,33 +65,16 @@ export function PendingOrdersList() {
       emptyTitle={t('empty.orders')}
       testId="pending-orders"
     >
-      <Dialog
-        visible={asking !== null}
-        title={t('orders.cancelTitle')}
-        content={asking ? t('orders.cancelConfirm', { name: asking.name }) : ''}
-        closeOnMaskClick={!isBusy}
-        onClose={() => setAsking(null)}
-        actions={[
-          [
-            {
-              key: 'keep',
-              text: t('orders.keep'),
-              disabled: isBusy,
-              onClick: () => setAsking(null),
-            },
-            {
-              key: 'cancel',
-              text: t('orders.confirmCancel'),
-              bold: true,
-              danger: true,
-              disabled: isBusy,
-              onClick: () => {
-                if (asking) void cancel(asking);
-              },
-            },
-          ],
-        ]}
-      />
+      {wasAsked && (
+        <Suspense fallback={null}>
+          <cancelDialog.Component
+            asking={asking}
+            isBusy={isBusy}
+            onKeep={() => setAsking(null)}
+            onCancel={(order) => void cancel(order)}
+          />
+        </Suspense>
+      )}
     </PagedCards>
   );
 }

@@ -1,9 +1,11 @@
 // What every position sheet (close a stock, close a contract, add on) is built from: the bottom
 // popup that starts a sheet afresh for each position, the dialog with its title and facts, the
 // message of a refusal or notice, and the cancel / confirm pair.
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { DialogPopup } from '@/components/dialog-popup';
 
 import { FigureList, type FigureItem } from './figure';
 import styles from './close-sheet-frame.module.css';
@@ -20,7 +22,7 @@ export function PositionPopup<V extends { positionSn: string }>({
   children: (view: V) => ReactNode;
 }) {
   return (
-    <Popup
+    <DialogPopup
       visible={position !== null}
       onMaskClick={onDismiss}
       onClose={onDismiss}
@@ -29,7 +31,7 @@ export function PositionPopup<V extends { positionSn: string }>({
       destroyOnClose
     >
       {position && <Fragment key={position.positionSn}>{children(position)}</Fragment>}
-    </Popup>
+    </DialogPopup>
   );
 }
 

@@ -1,19 +1,20 @@
 // One stock position in full (detail page): every figure, the risk lines and limit-day scenarios,
 // take-profit / stop-loss, and the close sheet. Live every second while the position is open.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 import { MarketStatus } from '@/components/market-status';
+import { useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { OPEN_POLL_MS, usePositionDetail } from '@/lib/queries/positions';
 import { serverNow } from '@/lib/server-clock';
 
 import { stockPositionView } from '../model/stock-position';
 
 import { StockBadges } from './badges';
-import { CloseSheet } from './close-sheet';
 import { CloseBar, DetailHero, DetailStates, FiguresSection } from './detail-parts';
+import { stockCloseSheet } from './lazy-sheets';
 import { warehousePath } from './paths';
 import badgesStyles from './badges.module.css';
 import noteStyles from './note.module.css';
@@ -48,7 +49,10 @@ function StockDetailBody({
   const f = useFormat();
   const navigate = useNavigate();
   const [isClosing, setClosing] = useState(false);
+  // Once opened, the sheet stays mounted (its closing animation).
+  const [wasClosing, setWasClosing] = useState(false);
   const view = stockPositionView(row, serverNow());
+  useWarmWhenIdle(stockCloseSheet.warm, !view.isClosed);
   const fig = useStockFigures()(view);
   const time = (key: string, label: string, v: number | null) => ({ key, label, value: f.time(v) });
   const rows = [
@@ -121,12 +125,25 @@ function StockDetailBody({
       </FiguresSection>
       {!view.isClosed && view.price && <RiskPanel view={view} price={view.price} />}
       {!view.isClosed && <TargetsForm key={view.positionSn} view={view} price={view.price} />}
-      {!view.isClosed && <CloseBar onClose={() => setClosing(true)} testId="detail-close" />}
-      <CloseSheet
-        position={isClosing ? view : null}
-        onDismiss={() => setClosing(false)}
-        onShowClosed={() => void navigate(warehousePath('closed'))}
-      />
+      {!view.isClosed && (
+        <CloseBar
+          onClose={() => {
+            setWasClosing(true);
+            setClosing(true);
+          }}
+          onReach={stockCloseSheet.warm}
+          testId="detail-close"
+        />
+      )}
+      {wasClosing && (
+        <Suspense fallback={null}>
+          <stockCloseSheet.Component
+            position={isClosing ? view : null}
+            onDismiss={() => setClosing(false)}
+            onShowClosed={() => void navigate(warehousePath('closed'))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
 
+import { preloadCardList } from '../components/paged-cards';
+
 export type Reply = { status?: number; body: unknown } | Error;
 export type Handler = (params: URLSearchParams, call: number) => Reply | Promise<Reply>;
 
@@ -189,6 +191,9 @@ export const prepareApp = async (): Promise<void> => {
   await i18n.loadNamespaces(['positions', 'market']);
   queryClient.clear();
   useAppStore.getState().setToken('USERtest');
+  // The card list loads on first use; in the app it arrives while the first page is on its way,
+  // here its first import (compiling it) would otherwise eat the first test's time.
+  await preloadCardList();
 };
 
 export const renderApp = (ui: ReactNode, path = routes.warehouse.href()) =>

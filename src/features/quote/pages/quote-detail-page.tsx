@@ -1,11 +1,12 @@
 // /kline (screens §5a.1) — and /listdetail, /listdetail2 — the detail of a stock, index or
 // future: live quote every second while visible, market phase and quote age, limit band, charts,
 // five-level book, watchlist toggle and the trade entries.
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import { StateBlock } from '@/components/list-states';
 import { MarketStatus } from '@/components/market-status';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
@@ -55,16 +56,16 @@ function InstrumentDetail({ code, kind }: { code: string; kind: InstrumentKind }
     code === '' || (isApiError(error) && error.kind === 'business' && data === undefined);
   if (isUnknown) {
     return (
-      <ErrorBlock
+      <StateBlock
         status="empty"
         title={t('notFound.title')}
         description={t('notFound.text', { code })}
-        data-testid="quote-not-found"
+        testId="quote-not-found"
       >
         <Button color="primary" onClick={() => void navigate(routes.searchlist.href())}>
           {t('notFound.back')}
         </Button>
-      </ErrorBlock>
+      </StateBlock>
     );
   }
 
@@ -78,11 +79,11 @@ function InstrumentDetail({ code, kind }: { code: string; kind: InstrumentKind }
         </div>
       )}
       {!quote && isError && (
-        <ErrorBlock status="default" title={t('loadFailed')} description="">
+        <StateBlock status="default" title={t('loadFailed')} testId="quote-load-failed">
           <Button size="small" onClick={() => void refetch()}>
             {tm('list.retry')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       )}
       {quote && data && (
         <>

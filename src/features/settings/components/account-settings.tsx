@@ -1,11 +1,12 @@
 // The account part of /setting and /setup (screens §10.2): profile rows, password entries, about,
 // version, clear cache, the support bundle (issue 23) and log out.
-import { Button, Dialog, List } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, List } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
+import { loadOverlays } from '@/lib/load-overlays';
 import { useUserInfo } from '@/lib/queries/user-info';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
@@ -15,6 +16,9 @@ import { APP_VERSION } from '../model/app-version';
 
 const mask = (phone: string | undefined) =>
   phone && phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : (phone ?? '');
+
+// The confirmation's dialog brings antd-mobile's animation library: loaded when log out is tapped.
+const Dialog = lazy(() => loadOverlays().then((m) => ({ default: m.Dialog })));
 
 export function ProfileSettings() {
   const { t } = useTranslation('account');
@@ -57,6 +61,8 @@ export function GeneralSettings() {
   const showAlert = useAppStore((s) => s.showAlert);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first tap on, so closing it still animates.
+  const [asked, setAsked] = useState(false);
 
   const clearCache = () => {
     // Cached server data is dropped (it reloads on demand); the session and preferences stay.
@@ -112,33 +118,40 @@ export function GeneralSettings() {
             size="large"
             loading={pending}
             disabled={pending}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
             data-testid="settings-logout"
           >
             {t('settings.logout')}
           </Button>
-          <Dialog
-            visible={confirming}
-            content={t('settings.logoutConfirm')}
-            onClose={() => setConfirming(false)}
-            closeOnMaskClick
-            actions={[
-              [
-                {
-                  key: 'cancel',
-                  text: t('settings.cancel'),
-                  onClick: () => setConfirming(false),
-                },
-                {
-                  key: 'confirm',
-                  text: t('settings.confirm'),
-                  bold: true,
-                  danger: true,
-                  onClick: () => void doLogout(),
-                },
-              ],
-            ]}
-          />
+          {asked && (
+            <Suspense fallback={null}>
+              <Dialog
+                visible={confirming}
+                content={t('settings.logoutConfirm')}
+                onClose={() => setConfirming(false)}
+                closeOnMaskClick
+                actions={[
+                  [
+                    {
+                      key: 'cancel',
+                      text: t('settings.cancel'),
+                      onClick: () => setConfirming(false),
+                    },
+                    {
+                      key: 'confirm',
+                      text: t('settings.confirm'),
+                      bold: true,
+                      danger: true,
+                      onClick: () => void doLogout(),
+                    },
+                  ],
+                ]}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </>

@@ -4,8 +4,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type * as HarnessBridge from '@/lib/harness-bridge';
-import type { HarnessFrame } from '@/lib/harness-bridge';
+import type * as HarnessFrameModule from '@/lib/harness-frame';
+import type { HarnessFrame } from '@/lib/harness-frame';
 
 import {
   futuresRoutes,
@@ -13,12 +13,13 @@ import {
   typeLots,
   setUpTicketWorld,
   waitUntilSendable,
+  findInSheet,
 } from '../testing/ticket-backend';
 
 // What the harness bridge read at load: null in the production app (jsdom is no frame host).
 const bridge = vi.hoisted(() => ({ frame: null as HarnessFrame | null }));
-vi.mock('@/lib/harness-bridge', async (importOriginal) => ({
-  ...(await importOriginal<typeof HarnessBridge>()),
+vi.mock('@/lib/harness-frame', async (importOriginal) => ({
+  ...(await importOriginal<typeof HarnessFrameModule>()),
   get harnessFrame() {
     return bridge.frame;
   },
@@ -50,7 +51,7 @@ describe('stock order', () => {
     fireEvent.click(screen.getByTestId('lever-20'));
     fireEvent.click(await waitUntilSendable());
 
-    const sheet = await screen.findByTestId('confirm-sheet');
+    const sheet = await findInSheet('confirm-sheet');
     expect(within(sheet).getByTestId('confirm-instrument').textContent).toBe(
       '贵州茅台 (600519) · Buy long',
     );
@@ -82,7 +83,7 @@ describe('stock order', () => {
     fireEvent.change(screen.getByTestId('limit-price'), { target: { value: '1490.5' } });
     fireEvent.click(await waitUntilSendable());
 
-    const sheet = await screen.findByTestId('confirm-sheet');
+    const sheet = await findInSheet('confirm-sheet');
     expect(valueOf(sheet, 'confirm-side')).toBe('Buy short');
     expect(valueOf(sheet, 'confirm-orderType')).toBe('Limit (pending)');
     const price = within(sheet).getByTestId('confirm-price');
@@ -105,7 +106,7 @@ describe('stock order', () => {
     fireEvent.change(screen.getByTestId('trailing'), { target: { value: '5' } });
     fireEvent.click(await waitUntilSendable());
 
-    const sheet = await screen.findByTestId('confirm-sheet');
+    const sheet = await findInSheet('confirm-sheet');
     expect(valueOf(sheet, 'confirm-takeProfit')).toBe('1,600.00');
     // The trail starts 5 % below 1500.
     expect(valueOf(sheet, 'confirm-stopLoss')).toBe('1,425.00');
@@ -129,7 +130,7 @@ describe('stock order', () => {
     fireEvent.click(screen.getByTestId('lever-20'));
     fireEvent.click(await waitUntilSendable());
 
-    const sheet = await screen.findByTestId('confirm-sheet');
+    const sheet = await findInSheet('confirm-sheet');
     const details = within(sheet).getByTestId('technical-details') as HTMLDetailsElement;
     expect(details.open).toBe(true);
     expect(within(details).getByTestId('confirm-endpoint').textContent).toBe('POST /user/buy.do');
@@ -152,7 +153,7 @@ describe('futures order', () => {
     await waitUntilSendable();
     typeLots('2');
     fireEvent.click(await waitUntilSendable());
-    const sheet = await screen.findByTestId('confirm-sheet');
+    const sheet = await findInSheet('confirm-sheet');
     expect(valueOf(sheet, 'confirm-quantity')).toBe('2 lot(s)');
     expect(valueOf(sheet, 'confirm-margin')).toBe('2,000.00 USD');
     expect(valueOf(sheet, 'confirm-total')).toBe('¥14,768.00');
@@ -169,9 +170,7 @@ describe('futures order', () => {
     await waitUntilSendable();
     typeLots('2');
     fireEvent.click(await waitUntilSendable());
-    const details = within(await screen.findByTestId('confirm-sheet')).getByTestId(
-      'technical-details',
-    );
+    const details = within(await findInSheet('confirm-sheet')).getByTestId('technical-details');
     expect(within(details).getByTestId('confirm-endpoint').textContent).toBe(
       'POST /user/buyFutures.do',
     );

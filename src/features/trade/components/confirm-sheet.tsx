@@ -3,9 +3,10 @@
 // protection), the cost figures of the ticket's own preview, and what happens once it is sent.
 // The exact request (endpoint, parameters) is developer detail: inside a harness frame only.
 // Confirm sends; nothing is sent from anywhere else.
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
+import { DialogPopup } from '@/components/dialog-popup';
 import { TechnicalDetails } from '@/components/technical-details';
 
 import type { Instrument, OrderRequest } from '../model/order-request';
@@ -43,9 +44,10 @@ export function ConfirmSheet({
   const summary = summarizeOrder(request, instrument.kind);
   const next = nextOf(summary, context);
   return (
-    <Popup
+    <DialogPopup
       visible={isOpen}
       onMaskClick={isSending ? undefined : onCancel}
+      onClose={isSending ? undefined : onCancel}
       position="bottom"
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
       destroyOnClose
@@ -108,6 +110,6 @@ export function ConfirmSheet({
           </Button>
         </div>
       </div>
-    </Popup>
+    </DialogPopup>
   );
 }

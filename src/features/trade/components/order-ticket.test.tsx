@@ -22,6 +22,7 @@ import {
   setUpTicketWorld,
   verifiedUser,
   waitUntilSendable,
+  findInSheet,
 } from '../testing/ticket-backend';
 
 const IN_FLIGHT_KEY = intentStorageKey(ORDER_SCOPE);
@@ -37,7 +38,7 @@ describe('stock ticket', () => {
     world.routes['/user/buy.do'] = () => new Promise<Body>((r) => (release = r));
     renderTicket('buyStocks', '/buyStocks?code=600519&side=long');
     fireEvent.click(await waitUntilSendable());
-    const send = await screen.findByTestId('confirm-send');
+    const send = await findInSheet('confirm-send');
     for (let i = 0; i < 10; i++) fireEvent.click(send);
     await waitFor(() => expect(sentTo('/user/buy.do')).toHaveLength(1));
     const body = new URLSearchParams(String(sentTo('/user/buy.do')[0]!.data));
@@ -65,7 +66,7 @@ describe('stock ticket', () => {
     fireEvent.click(screen.getByTestId('order-type-limit'));
     fireEvent.change(screen.getByTestId('limit-price'), { target: { value: '1490.5' } });
     fireEvent.click(await waitUntilSendable());
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     await screen.findByTestId('positions-page');
     const body = Object.fromEntries(
       new URLSearchParams(String(sentTo('/user/addOrder.do')[0]!.data)),
@@ -107,7 +108,7 @@ describe('stock ticket', () => {
     world.routes['/user/buy.do'] = () => refused('下单失败，不在交易时段内');
     renderTicket('buyStocks', '/buyStocks?code=600519');
     fireEvent.click(await waitUntilSendable());
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     const refusal = await screen.findByTestId('submit-refused');
     expect(refusal.textContent).toBe(
       'The order was not placed: Order failed: outside trading hours',
@@ -132,7 +133,7 @@ describe('futures ticket', () => {
     expect(screen.getByTestId('preview-max-lots').textContent).toContain('2 lot(s)');
     world.routes['/user/buyFutures.do'] = () => ok('下单成功');
     fireEvent.click(await waitUntilSendable());
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     await screen.findByTestId('positions-page');
     const body = new URLSearchParams(String(sentTo('/user/buyFutures.do')[0]!.data));
     expect(Object.fromEntries(body)).toEqual({
@@ -161,7 +162,7 @@ describe('when the reply never comes', () => {
       );
     renderTicket('buyStocks', '/buyStocks?code=600519');
     fireEvent.click(await waitUntilSendable());
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     await screen.findByTestId('positions-page');
     expect(sentTo('/user/buy.do')).toHaveLength(1);
     expect(useAppStore.getState().alert.type).toBe('success');
@@ -172,7 +173,7 @@ describe('when the reply never comes', () => {
     world.routes['/user/buy.do'] = () => timeout();
     renderTicket('buyStocks', '/buyStocks?code=600519');
     fireEvent.click(await waitUntilSendable());
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     const banner = await screen.findByTestId('submit-outcome');
     await waitFor(() => expect(banner.dataset.phase).toBe('not-found'));
     expect(((await submitButton()) as HTMLButtonElement).disabled).toBe(true);
@@ -182,11 +183,11 @@ describe('when the reply never comes', () => {
     world.routes['/user/buy.do'] = () => ok('下单成功');
     fireEvent.click(screen.getByTestId('outcome-retry'));
     // The sheet reads the stored order back in the trader's words (no quote was kept with it).
-    const again = await screen.findByTestId('confirm-sheet');
+    const again = await findInSheet('confirm-sheet');
     const row = (id: string) => again.querySelector(`[data-testid="confirm-${id}"] dd`);
     expect(row('quantity')?.textContent).toBe('1 lot(s) (100 shares)');
     expect(row('price')?.textContent).toBe('Market price');
-    fireEvent.click(await screen.findByTestId('confirm-send'));
+    fireEvent.click(await findInSheet('confirm-send'));
     await screen.findByTestId('positions-page');
     expect(sentTo('/user/buy.do')).toHaveLength(2);
   });

@@ -2,15 +2,17 @@
 // which inputs exist; the rest is shared. Submit opens the confirmation sheet with the order in the
 // trader's words (the exact request only in a harness frame); confirm sends it once; the reply (or
 // its absence) is handled by useOrderSubmit.
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd-mobile';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { AccountGateNotice } from '@/components/account-gate-notice';
+import { StateBlock } from '@/components/list-states';
 import { MarketStatus } from '@/components/market-status';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
+import { lazyOnFirstUse, useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { QUOTE_POLL_MS } from '@/lib/queries/stock-quote';
 import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
@@ -20,7 +22,7 @@ import type { InFlightRecord } from '../model/reconcile';
 import { successText } from '../model/server-reply';
 import { ticketFromQuery, type TicketRoute, type TicketSpec } from '../model/ticket-config';
 
-import { ConfirmSheet } from './confirm-sheet';
+import type { ConfirmSheetProps } from './confirm-sheet';
 import { formatAmount } from './format';
 import {
   LeverField,
@@ -39,6 +41,12 @@ import styles from './order-ticket.module.css';
 import sideButtonsStyles from './side-buttons.module.css';
 import { useOrderSubmit } from './use-order-submit';
 import { useTicket } from './use-ticket';
+
+// The sheet and its popup (antd-mobile's springs and gestures) stay out of the ticket's first load:
+// fetched once the ticket has settled, or as the trader reaches for submit.
+const confirmSheet = lazyOnFirstUse<ConfirmSheetProps>(() =>
+  import('./confirm-sheet').then((m) => m.ConfirmSheet),
+);
 
 type Pending = Pick<OrderRequest, 'endpoint' | 'params' | 'quantity' | 'isTrailDegraded'>;
 
@@ -92,6 +100,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
   });
 
   const { input, update, model, verdict, preview, request } = state;
+  useWarmWhenIdle(confirmSheet.warm, !state.isLoading);
   const rows = preview ? previewRows(preview, model.currency, model.rate, state.spread) : [];
 
   const openConfirm = () => {
@@ -141,16 +150,16 @@ function Ticket({ spec }: { spec: TicketSpec }) {
 
   if (model.instrument === null) {
     return (
-      <ErrorBlock
+      <StateBlock
         status="empty"
         title={t('notFound.title')}
         description={t('notFound.text', { code: spec.code || '--' })}
-        data-testid="ticket-not-found"
+        testId="ticket-not-found"
       >
         <Button color="primary" onClick={() => void navigate(-1)}>
           {t('notFound.back')}
         </Button>
-      </ErrorBlock>
+      </StateBlock>
     );
   }
 
@@ -211,17 +220,19 @@ function Ticket({ spec }: { spec: TicketSpec }) {
       <TestStationNotice />
 
       {confirming && (
-        <ConfirmSheet
-          isOpen
-          request={confirming.request}
-          instrument={confirming.instrument}
-          rows={confirming.rows}
-          marketPrice={confirming.marketPrice}
-          heldBefore={confirming.record.heldBefore}
-          isSending={submitter.pending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => void send()}
-        />
+        <Suspense fallback={null}>
+          <confirmSheet.Component
+            isOpen
+            request={confirming.request}
+            instrument={confirming.instrument}
+            rows={confirming.rows}
+            marketPrice={confirming.marketPrice}
+            heldBefore={confirming.record.heldBefore}
+            isSending={submitter.pending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void send()}
+          />
+        </Suspense>
       )}
       <footer className={styles.footer}>
         {footerReason && (
@@ -229,7 +240,12 @@ function Ticket({ spec }: { spec: TicketSpec }) {
             {footerReason}
           </p>
         )}
-        <div className={styles.footerRow}>
+        {/* Reaching for submit (a touch, a keyboard focus) fetches the sheet before it is needed. */}
+        <div
+          className={styles.footerRow}
+          onPointerDown={confirmSheet.warm}
+          onFocus={confirmSheet.warm}
+        >
           <div className={styles.footerTotal}>
             {t('footer.total')}
             <strong data-testid="footer-total">{formatAmount(total)}</strong>

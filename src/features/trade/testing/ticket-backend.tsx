@@ -13,6 +13,9 @@ import { renderAt, startApp } from '@/testing/app-under-test';
 import { fakeAdapter, ok, refused, type Reply } from '@/testing/fake-backend';
 
 import { OrderTicket } from '../components/order-ticket';
+// The ticket loads its confirm sheet on first use; loaded with the tests here, so a test's first
+// submit waits for the module cache, not for the sheet's first compile.
+import '../components/confirm-sheet';
 import type { TicketRoute } from '../model/ticket-config';
 
 /** Wednesday 2026-11-18 10:00 in Beijing: the A-share session is open. */
@@ -168,3 +171,7 @@ export const setUpTicketWorld = () => {
   });
   return world;
 };
+
+/** The confirm sheet's element `testId`: the sheet loads on first use, so allow it a moment. */
+export const findInSheet = (testId: 'confirm-sheet' | 'confirm-send') =>
+  screen.findByTestId(testId, {}, { timeout: 5000 });

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { NoticeTicker } from './notice-ticker';
+
+/** jsdom lays nothing out: the title's and its box's widths are given here. */
+const widths = (title: number, box: number) => {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(title);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
+};
+
+describe('NoticeTicker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scrolls a title wider than its place, by the part that does not fit', () => {
+    widths(500, 300);
+    render(
+      <NoticeTicker
+        content={<a href="#/n">一则很长的公告标题</a>}
+        extra={<a href="#/all">更多</a>}
+      />,
+    );
+    const inner = screen.getByRole('link', { name: '一则很长的公告标题' }).parentElement!;
+    expect(inner.getAttribute('data-scrolling')).toBe('true');
+    expect(inner.style.getPropertyValue('--ticker-distance')).toBe('-200px');
+    expect(screen.getByRole('link', { name: '更多' })).toBeTruthy();
+  });
+
+  it('keeps a title that fits still', () => {
+    widths(200, 300);
+    render(<NoticeTicker content="短标题" />);
+    expect(screen.getByText('短标题').getAttribute('data-scrolling')).toBe('false');
+  });
+});

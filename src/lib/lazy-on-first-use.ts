@@ -1,0 +1,42 @@
+// A component that is not in its page's first load (a sheet, a dialog) but must open without a
+// wait: `warm()` starts fetching its code — call it when the trader reaches for the button that
+// opens it (pointerdown, focus) — and `useWarmWhenIdle` fetches it once the first screen has
+// settled, so by the time it is tapped it is usually there already.
+import { lazy, useEffect, type ComponentType } from 'react';
+
+export interface LazyOnFirstUse<P> {
+  Component: ComponentType<P>;
+  /** Starts loading the code (once; later calls share the same promise); settles when loaded. */
+  warm: () => Promise<void>;
+}
+
+export function lazyOnFirstUse<P>(load: () => Promise<ComponentType<P>>): LazyOnFirstUse<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  // A failed fetch is forgotten, so the next warm-up or render tries again.
+  const once = () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+  return {
+    Component: lazy(() => once().then((c) => ({ default: c }))),
+    warm: () =>
+      once().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+/** Calls `warm` at the first idle moment after mount while `when` holds (default: at once). */
+export function useWarmWhenIdle(warm: () => void, when = true, timeoutMs = 2000): void {
+  useEffect(() => {
+    if (!when) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const id = setTimeout(warm, 200);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(warm, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }, [warm, when, timeoutMs]);
+}
