@@ -29,3 +29,41 @@ export const budgetProblems = (row: { route: string; jsGz: number; cssGz: number
     problems.push(`CSS ${kib(row.cssGz)} KiB > ${BUDGET_KIB.routeCss} KiB`);
   return problems;
 };
+
+/**
+ * Routes still over their JS budget, each with a ceiling it may not grow past and why (issue 24
+ * stays open while this list is not empty). The check prints them every run with their largest
+ * modules, fails when one grows past its ceiling, and fails when one comes within budget so its
+ * line is removed here: the list can only shrink.
+ */
+export const KNOWN_OVER: Readonly<Record<string, { ceilingKib: number; why: string }>> = {};
+
+export type BudgetVerdict =
+  | { kind: 'within' }
+  | { kind: 'over'; problems: string[] }
+  | { kind: 'known-over'; problems: string[]; ceilingKib: number; why: string }
+  | { kind: 'stale-allowance'; ceilingKib: number };
+
+/** Whether a row passes: within budget, or over but under its known ceiling (CSS has none). */
+export const budgetVerdict = (
+  row: { route: string; jsGz: number; cssGz: number },
+  known: Readonly<Record<string, { ceilingKib: number; why: string }>> = KNOWN_OVER,
+): BudgetVerdict => {
+  const problems = budgetProblems(row);
+  const allowance = known[row.route];
+  if (problems.length === 0) {
+    return allowance
+      ? { kind: 'stale-allowance', ceilingKib: allowance.ceilingKib }
+      : { kind: 'within' };
+  }
+  const cssOver = row.cssGz > BUDGET_KIB.routeCss * 1024;
+  if (allowance && !cssOver && row.jsGz <= allowance.ceilingKib * 1024) {
+    return { kind: 'known-over', problems, ...allowance };
+  }
+  return {
+    kind: 'over',
+    problems: allowance
+      ? [...problems, `its known-over ceiling is ${allowance.ceilingKib} KiB`]
+      : problems,
+  };
+};

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { BUDGET_KIB, budgetProblems, jsBudgetKib } from './budgets';
+import { BUDGET_KIB, budgetProblems, budgetVerdict, jsBudgetKib } from './budgets';
 import { formatFigureTable, meetsTarget } from './bench-figures';
 import { readFirstLoads } from './first-load';
 import { routePageModules } from './route-page-modules';
@@ -98,6 +98,35 @@ describe('budgets', () => {
     expect(budgetProblems({ route: '/home', jsGz: 190 * kib, cssGz: 0 })).toEqual([
       'JS 190.0 KiB > 185 KiB',
     ]);
+  });
+});
+
+describe('routes known to be over budget', () => {
+  const kib = 1024;
+  const known = { '/buy': { ceilingKib: 218, why: 'decimal.js' } };
+
+  it('passes a known route under its ceiling and fails it past the ceiling', () => {
+    expect(budgetVerdict({ route: '/buy', jsGz: 217.7 * kib, cssGz: 0 }, known).kind).toBe(
+      'known-over',
+    );
+    const grown = budgetVerdict({ route: '/buy', jsGz: 218.1 * kib, cssGz: 0 }, known);
+    expect(grown).toEqual({
+      kind: 'over',
+      problems: ['JS 218.1 KiB > 200 KiB', 'its known-over ceiling is 218 KiB'],
+    });
+  });
+
+  it('fails a known route once it is within budget, so the allowance is removed', () => {
+    expect(budgetVerdict({ route: '/buy', jsGz: 199 * kib, cssGz: 0 }, known).kind).toBe(
+      'stale-allowance',
+    );
+  });
+
+  it('gives no allowance to other routes or to CSS', () => {
+    expect(budgetVerdict({ route: '/detail', jsGz: 201 * kib, cssGz: 0 }, known).kind).toBe('over');
+    expect(budgetVerdict({ route: '/buy', jsGz: 210 * kib, cssGz: 11 * kib }, known).kind).toBe(
+      'over',
+    );
   });
 });
 
