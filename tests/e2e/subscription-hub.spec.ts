@@ -43,6 +43,9 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string, part?: Locato
 };
 
 test.beforeEach(async ({ ownMock, page }) => {
+  // The worker's mock may come from a spec that ran its clock on (the calendar moved on): the
+  // fixtures again, then the reference day.
+  await ownMock.control.send('POST', '/state/reset');
   await ownMock.control.send('PUT', '/clock', { at: `${TODAY} 10:00:00`, frozen: true });
   await ownMock.use(page);
 });

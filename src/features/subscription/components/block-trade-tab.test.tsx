@@ -1,6 +1,10 @@
 // The block-trade tab and its ticket as a trader uses them: the live amount, every check before
 // sending with the sheet kept open and nothing lost, a wrong key refused in the trader's words, one
 // request however fast 买入 is tapped, and the key never written anywhere.
+// The React 19 bridge, as the app boots with it: the success toast is rendered (and unmounted when
+// it closes) through createRoot, not antd-mobile's legacy ReactDOM path React 19 no longer has.
+import '@/lib/antd-react19';
+
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
