@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 
 import type { Plugin } from 'vite';
 
+import { trimDecimal } from './decimal-trim.js';
+
 const require = createRequire(import.meta.url);
 const packageDir = (name: string): string => dirname(require.resolve(`${name}/package.json`));
 
@@ -154,10 +156,19 @@ export function dependencyTrims(): Plugin {
       const entry = stubFiles.get(id);
       return entry ? stubText(entry.stub, entry.realFile) : null;
     },
+    transform(code, id) {
+      // decimal.js without the members the app never calls (scripts/decimal-trim.ts, ADR 0036).
+      if (!posix(id).endsWith('/node_modules/decimal.js/decimal.mjs')) return null;
+      const trim = trimDecimal(code);
+      if (trim.removed.length > 0) applied.add('decimal.js');
+      for (const name of trim.missing) this.warn(`trim "decimal.js" found no ${name}`);
+      return { code: trim.code, map: null };
+    },
     buildEnd() {
       const expected = [
         'react-router',
         'rc-util',
+        'decimal.js',
         ...STUBS.map((s) => `${s.importer} → ${s.source}`),
       ];
       for (const name of expected) {
