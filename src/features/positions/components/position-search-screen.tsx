@@ -1,8 +1,7 @@
 // The legacy position searches (screens §6.2): open positions (/holdorderlist, /holdorderlist2,
 // each card with the close sheet) or closed ones (/sellorderlist, /sellorderlist2), filtered by
 // stock code or by pinyin initials as the reference's pages did.
-import { SearchBar, type SearchBarRef } from 'antd-mobile';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -13,6 +12,7 @@ import { OpenPositionsList } from './open-positions-list';
 import { warehousePath } from './paths';
 import pageStyles from './page.module.css';
 import styles from './position-search-screen.module.css';
+import { SearchField } from './search-field';
 
 export type SearchBy = 'code' | 'spell';
 
@@ -28,18 +28,15 @@ export function PositionSearchScreen({ list, by }: { list: 'open' | 'closed'; by
   const typed = useDeferredValue(text.trim());
   // Initials are stored in capitals (stockSpell); codes as typed.
   const keyword = by === 'spell' ? typed.toUpperCase() : typed;
-  const inputRef = useRef<SearchBarRef>(null);
-  useEffect(() => inputRef.current?.focus(), []);
   const filter = by === 'code' ? { stockCode: keyword } : { stockSpell: keyword };
   return (
     <div className={pageStyles.page} data-testid={`position-search-${list}-${by}`}>
       <div className={styles.searchBox}>
-        <SearchBar
-          ref={inputRef}
+        <SearchField
           value={text}
           onChange={setText}
           placeholder={t(`search.placeholder.${list}.${by}`)}
-          data-testid="position-search-input"
+          testId="position-search-input"
         />
         <Link to={OTHER_PAGE[list][by]} replace className={styles.searchSwitch}>
           {by === 'code' ? t('search.bySpell') : t('search.byCode')}

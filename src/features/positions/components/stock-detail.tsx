@@ -15,13 +15,13 @@ import { stockPositionView } from '../model/stock-position';
 import { StockBadges } from './badges';
 import { CloseBar, DetailHero, DetailStates, FiguresSection } from './detail-parts';
 import { stockCloseSheet } from './lazy-sheets';
+import { LazyTargetsForm } from './lazy-targets-form';
 import { warehousePath } from './paths';
 import badgesStyles from './badges.module.css';
 import noteStyles from './note.module.css';
 import numberStyles from './number.module.css';
 import pageStyles from './page.module.css';
 import { RiskPanel } from './risk-panel';
-import { TargetsForm } from './targets-form';
 import { toneOf, useFormat } from './use-format';
 import { useStockFigures } from './use-figures';
 
@@ -124,7 +124,7 @@ function StockDetailBody({
         <p className={noteStyles.note}>{t('stayFeeHint')}</p>
       </FiguresSection>
       {!view.isClosed && view.price && <RiskPanel view={view} price={view.price} />}
-      {!view.isClosed && <TargetsForm key={view.positionSn} view={view} price={view.price} />}
+      {!view.isClosed && <LazyTargetsForm key={view.positionSn} view={view} price={view.price} />}
       {!view.isClosed && (
         <CloseBar
           onClose={() => {

@@ -2,17 +2,18 @@
 // pending orders), index and futures contracts (open, closed). The choice lives in the query
 // string, so coming back from a detail page lands on the same list.
 import { SearchOutline } from 'antd-mobile-icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { CardsSkeleton } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
 import { routes } from '@/config/routes';
+import { useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 
-import { ClosedPositionsList } from '../components/closed-positions-list';
-import { ContractPositionsList } from '../components/contract-positions-list';
+import { closedTab, contractTab, ordersTab, warmTabs } from '../components/lazy-tabs';
 import { OpenPositionsList } from '../components/open-positions-list';
 import type { AccountKind, WarehouseTab } from '../components/paths';
-import { PendingOrdersList } from '../components/pending-orders-list';
 import pageStyles from '../components/page.module.css';
 
 import styles from './positions-page.module.css';
@@ -20,6 +21,8 @@ import styles from './positions-page.module.css';
 const ACCOUNTS: readonly AccountKind[] = ['stock', 'index', 'futures'];
 const STOCK_TABS: readonly WarehouseTab[] = ['open', 'closed', 'orders'];
 const CONTRACT_TABS: readonly WarehouseTab[] = ['open', 'closed'];
+
+const warmOtherTabs = () => void warmTabs();
 
 const pick = <K extends string>(value: string | null, allowed: readonly K[], fallback: K): K =>
   allowed.find((k) => k === value) ?? fallback;
@@ -39,6 +42,7 @@ export default function PositionsPage() {
     setParams(q, { replace: true });
   };
   const showClosed = () => go({ tab: 'closed' });
+  useWarmWhenIdle(warmOtherTabs);
 
   return (
     <div className={pageStyles.page} data-testid="warehouse-page">
@@ -73,22 +77,24 @@ export default function PositionsPage() {
         testIdPrefix="positions-tab"
       />
       <div role="tabpanel" className={styles.panel}>
-        {account === 'stock' ? (
-          tab === 'open' ? (
-            <OpenPositionsList withTotals onShowClosed={showClosed} />
-          ) : tab === 'closed' ? (
-            <ClosedPositionsList />
+        <Suspense fallback={<CardsSkeleton height={222} testId="positions-skeleton" />}>
+          {account === 'stock' ? (
+            tab === 'open' ? (
+              <OpenPositionsList withTotals onShowClosed={showClosed} />
+            ) : tab === 'closed' ? (
+              <closedTab.Component />
+            ) : (
+              <ordersTab.Component />
+            )
           ) : (
-            <PendingOrdersList />
-          )
-        ) : (
-          <ContractPositionsList
-            key={`${account}-${tab}`}
-            kind={account}
-            state={tab === 'closed' ? 1 : 0}
-            onShowClosed={showClosed}
-          />
-        )}
+            <contractTab.Component
+              key={`${account}-${tab}`}
+              kind={account}
+              state={tab === 'closed' ? 1 : 0}
+              onShowClosed={showClosed}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -17,6 +17,8 @@ import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
 import { useAppStore } from '@/stores/app-store';
 
+import { warmTabs } from '../components/lazy-tabs';
+import { preloadTargetsForm } from '../components/lazy-targets-form';
 import { preloadCardList } from '../components/paged-cards';
 
 export type Reply = { status?: number; body: unknown } | Error;
@@ -193,7 +195,8 @@ export const prepareApp = async (): Promise<void> => {
   useAppStore.getState().setToken('USERtest');
   // The card list loads on first use; in the app it arrives while the first page is on its way,
   // here its first import (compiling it) would otherwise eat the first test's time.
-  await preloadCardList();
+  // So are the other tabs of /warehouse and the detail page's targets form.
+  await Promise.all([preloadCardList(), warmTabs(), preloadTargetsForm()]);
 };
 
 export const renderApp = (ui: ReactNode, path = routes.warehouse.href()) =>

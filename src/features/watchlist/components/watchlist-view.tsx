@@ -1,14 +1,18 @@
 // The watchlist as a live quote list with a remove button per row. Shared by /mylist and the
 // search-within-watchlist page; removing works from both (the reference's search page could not).
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { StateBlock } from '@/components/list-states';
 import { MarketStatus } from '@/components/market-status';
-import { QuoteList, type QuoteRowData } from '@/components/quote-list';
+import type { QuoteListProps, QuoteRowData } from '@/components/quote-list';
+import { RowsSkeleton } from '@/components/rows-skeleton';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
+import { lazyOnFirstUse } from '@/lib/lazy-on-first-use';
 import { detailPath } from '@/lib/market/instrument';
 import { removeFromWatchlist } from '@/lib/queries/watchlist';
 import { showToast } from '@/lib/load-overlays';
@@ -17,20 +21,29 @@ import { useWatchlist, WATCHLIST_POLL_MS } from '../api/watchlist-api';
 
 import styles from './watchlist.module.css';
 
+// The rows' code (the quote list and TanStack Virtual, ~9 KiB gzip) is not in the page's first
+// load: it is requested as the view mounts, while the watchlist itself is on its way, and the
+// skeleton stays until both are there.
+const quoteList = lazyOnFirstUse<QuoteListProps>(() =>
+  import('@/components/quote-list').then((m) => m.QuoteList),
+);
+/** Loads the rows' code (the view does so as it mounts). */
+export const preloadWatchlistRows = quoteList.warm;
+
 function VisitorPrompt() {
   const { t } = useTranslation('watchlist');
   const navigate = useNavigate();
   return (
-    <ErrorBlock
+    <StateBlock
       status="empty"
       title={t('visitor.title')}
       description={t('visitor.text')}
-      data-testid="watchlist-visitor"
+      testId="watchlist-visitor"
     >
       <Button color="primary" onClick={() => void navigate(routes.login.href())}>
         {t('visitor.login')}
       </Button>
-    </ErrorBlock>
+    </StateBlock>
   );
 }
 
@@ -48,6 +61,9 @@ export function WatchlistView({ keyWords = '' }: { keyWords?: string }) {
     fetchNextPage,
     isFetchingNextPage,
   } = useWatchlist(keyWords);
+  useEffect(() => {
+    if (!isVisitor) void quoteList.warm();
+  }, [isVisitor]);
 
   if (isVisitor) return <VisitorPrompt />;
 
@@ -87,46 +103,45 @@ export function WatchlistView({ keyWords = '' }: { keyWords?: string }) {
     };
   });
 
+  const skeleton = <RowsSkeleton rows={6} testId="watchlist-skeleton" />;
   return (
     <div data-testid="watchlist">
       <MarketStatus updatedAt={dataUpdatedAt} isError={isError} intervalMs={WATCHLIST_POLL_MS} />
-      {isPending && (
-        <div className={styles.card}>
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      )}
+      {isPending && skeleton}
       {isError && rows.length === 0 && (
-        <ErrorBlock status="default" title={tm('list.loadFailed')} description="">
+        <StateBlock status="default" title={tm('list.loadFailed')} isAlert testId="watchlist-error">
           <Button size="small" onClick={() => void refetch()}>
             {tm('list.retry')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       )}
       {!isPending && !isError && rows.length === 0 && (
-        <ErrorBlock
+        <StateBlock
           status="empty"
           title={keyWords ? t('noMatch') : t('empty.title')}
-          description={keyWords ? '' : t('empty.text')}
-          data-testid="watchlist-empty"
+          description={keyWords ? undefined : t('empty.text')}
+          testId="watchlist-empty"
         />
       )}
       {rows.length > 0 && (
-        <QuoteList
-          rows={quoteRows}
-          testId="watchlist-rows"
-          columns={{ last: t('removeColumn') }}
-          trailing={(row) => (
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('removeOne', { name: row.name })}
-              data-testid="watchlist-remove"
-              onClick={() => void remove(row)}
-            >
-              <DeleteOutline />
-            </button>
-          )}
-        />
+        <Suspense fallback={skeleton}>
+          <quoteList.Component
+            rows={quoteRows}
+            testId="watchlist-rows"
+            columns={{ last: t('removeColumn') }}
+            trailing={(row) => (
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('removeOne', { name: row.name })}
+                data-testid="watchlist-remove"
+                onClick={() => void remove(row)}
+              >
+                <DeleteOutline />
+              </button>
+            )}
+          />
+        </Suspense>
       )}
       {hasNextPage && (
         <Button block fill="none" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
