@@ -54,8 +54,28 @@ export class AxeCheck {
     );
   }
 
-  /** Serious and critical WCAG A/AA violations on the page (or inside `include`). */
+  /**
+   * Serious and critical WCAG A/AA violations on the page (or inside `include`) that hold on a
+   * second look: a page caught mid-change (a button fading in as it enables while a reply lands)
+   * is scanned again after a moment, and only what is still there counts.
+   */
   async findings(where: string, include?: string): Promise<Finding[]> {
+    const first = await this.scan(where, include);
+    if (first.length === 0) return first;
+    await this.page.waitForTimeout(800);
+    const again = await this.scan(where, include);
+    const seen = new Set(
+      first.flatMap((f) => f.targets.map((t) => `${f.rule} ${t.split(' — ')[0]}`)),
+    );
+    return again
+      .map((f) => ({
+        ...f,
+        targets: f.targets.filter((t) => seen.has(`${f.rule} ${t.split(' — ')[0]}`)),
+      }))
+      .filter((f) => f.targets.length > 0);
+  }
+
+  private async scan(where: string, include?: string): Promise<Finding[]> {
     let builder = new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS);
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
