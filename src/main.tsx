@@ -2,9 +2,11 @@
 // (DOMContentLoaded) as soon as this small module has run, not after React and the libraries
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
+import { LANGUAGES } from '@/api/contracts/constants';
 import { loadOpenedPage } from '@/app/routes/page-loaders';
 import { startEarlyConfigFetch } from '@/config/early-config';
 import { isFrameHost } from '@/electron/shared/frame-protocol';
+import { setHarnessFrame } from '@/lib/harness-frame';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -43,5 +45,13 @@ const start = (): void => {
 // Inside a device-frame harness frame only, the bridge first: the frame's parameters (language,
 // theme, token, a cold start) must reach storage before anything reads it. Elsewhere it is never
 // downloaded (issue 24).
-if (isFrameHost(window.location.hostname)) void import('@/lib/harness-bridge').then(start, start);
-else start();
+// The bridge's shared dependencies (the languages, the frame record) are used here so that they
+// live in the entry chunk: in the api-client step's chunk, loading the bridge would evaluate that
+// step — the store among it — before the bridge had written the frame's parameters, and a frame
+// opened logged in started as a visitor in the default theme.
+if (isFrameHost(window.location.hostname) && LANGUAGES.length > 0) {
+  void import('@/lib/harness-bridge').then(start, start);
+} else {
+  setHarnessFrame(null);
+  start();
+}
