@@ -4,19 +4,18 @@
 // says it better (a quote list's "quotes failed to load") passes its own. Test ids come from the
 // list. The skeletons have the height of their list's rows, so the first data replaces them
 // without a jump: quote rows (`RowsSkeleton`, rows-skeleton.tsx) or cards in a virtual list
-// (`CardsSkeleton`).
+// (`CardsSkeleton`). StateBlock lives in state-block.tsx (re-exported here).
 import { Button, DotLoading } from 'antd-mobile';
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
+import { loadPicture, StateBlock } from './state-block';
 
-const loadPicture = () => import('./state-picture');
 export { useErrorMessage };
-
-const ErrorBlock = lazy(() => loadPicture().then((m) => ({ default: m.ErrorBlock })));
+export { StateBlock, type StateBlockProps } from './state-block';
 
 /** The text of `error` (see useErrorMessage), null when there is nothing to say. */
 export const useErrorText = (error: unknown): string | null => useErrorMessage()(error);
@@ -48,47 +47,6 @@ export function CardsSkeleton({
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-export interface StateBlockProps {
-  status: 'default' | 'empty';
-  title: string;
-  description?: ReactNode;
-  /** Announced at once (a failure). */
-  isAlert?: boolean;
-  testId: string;
-  /** Actions under the text. */
-  children?: ReactNode;
-}
-
-/** A list's or page's state in place of its content: picture, title, text, actions. */
-export function StateBlock({
-  status,
-  title,
-  description,
-  isAlert = false,
-  testId,
-  children,
-}: StateBlockProps) {
-  return (
-    <div className={styles.state} role={isAlert ? 'alert' : undefined} data-testid={testId}>
-      <Suspense
-        fallback={
-          // The same words and actions while the picture loads, its place kept.
-          <>
-            <div className={styles.picture} />
-            <div>{title}</div>
-            <div className={styles.stateText}>{description}</div>
-            {children}
-          </>
-        }
-      >
-        <ErrorBlock status={status} title={title} description={description ?? ''}>
-          {children}
-        </ErrorBlock>
-      </Suspense>
     </div>
   );
 }

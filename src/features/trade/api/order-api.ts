@@ -10,7 +10,7 @@ import { fetchPendingOrderPage } from '@/lib/queries/pending-orders';
 import type { OrderRequest } from '../model/order-request';
 import { ordersOfPending, type Evidence, type InFlightRecord } from '../model/reconcile';
 
-import { fetchOpenPositions } from './ticket-data';
+import { fetchOpenPositions } from './holding';
 
 const quiet = { alert: 'none' } as const;
 /** The newest pending orders read to find one just placed. */

@@ -1,32 +1,19 @@
-// What a ticket reads besides the live quote, the user, the product switches and the positions it
-// already holds (their homes are in lib/queries): the index and futures settings, the index
+// What a ticket reads besides the live quote, the user and the product switches (their homes are in
+// lib/queries) and what it already holds (holding.ts): the index and futures settings, the index
 // contract row (picked from the shared list), the futures product row, the FX rate and the spread
 // rate.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { queryExchange } from '@/api/contracts/endpoints/index-futures';
-import { queryFuturesByCode } from '@/api/contracts/endpoints/index-futures-extras';
+import type { DataOf } from '@/api/contracts/endpoint';
+import type { queryListIndex } from '@/api/contracts/endpoints/index-futures';
 import { getFuturesSetting, getIndexSetting } from '@/api/contracts/endpoints/site';
 import { findSpreadRateOne } from '@/api/contracts/endpoints/user';
 import { cents } from '@/api/contracts/trading-math';
 import { request } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
-import { useIndexList } from '@/lib/queries/index-list';
+import { KEY_ROOTS } from '@/lib/queries/keys';
 import { livePoll } from '@/lib/queries/poll';
-import {
-  fetchHolding,
-  useHolding as useHoldingRows,
-  type HoldingRows,
-} from '@/lib/queries/positions';
-
-import {
-  positionsOfFutures,
-  positionsOfIndices,
-  positionsOfStocks,
-  type BookedPosition,
-} from '../model/reconcile';
-import type { TicketKind } from '../model/ticket-config';
 
 const quiet = { alert: 'none' } as const;
 const SETTINGS_STALE_MS = 5 * 60_000;
@@ -59,10 +46,18 @@ const rowNamed = <R>(
   list.find((r) => sameCode(namesOf(r)[1], bareCode(code))) ??
   null;
 
-/** The index contract a link names, by gid (`sh000001`) or bare code; null when unknown. */
+/**
+ * The index contract a link names, by gid (`sh000001`) or bare code; null when unknown. Picked from
+ * the shared index list (index-list.ts: same key and request, one cache); its contract is fetched
+ * with the first ask, so the stock tickets do not load the index and futures schemas.
+ */
 export const useIndexRow = (code: string, enabled: boolean) =>
-  useIndexList({
-    pollMs: false,
+  useQuery({
+    queryKey: KEY_ROOTS.indexList,
+    queryFn: async ({ signal }): Promise<DataOf<typeof queryListIndex>> => {
+      const contract = await import('@/api/contracts/endpoints/index-futures');
+      return (await request(contract.queryListIndex, {}, { ...quiet, signal })).data;
+    },
     enabled: enabled && code !== '',
     staleTime: 60_000,
     select: (list) => rowNamed(list, code, (r) => [r.indexGid, r.indexCode]),
@@ -77,8 +72,11 @@ export const useFuturesRow = (code: string, enabled: boolean) => {
   const futuresCode = code.trim().replace(/^hf_/i, '');
   return useQuery({
     queryKey: ['trade', 'futures-row', futuresCode],
-    queryFn: async ({ signal }) =>
-      (await request(queryFuturesByCode, { futuresCode }, { ...quiet, signal })).data,
+    queryFn: async ({ signal }) => {
+      // Contracts of the futures ticket only: not in the first load of the others.
+      const { queryFuturesByCode } = await import('@/api/contracts/endpoints/index-futures-extras');
+      return (await request(queryFuturesByCode, { futuresCode }, { ...quiet, signal })).data;
+    },
     enabled: enabled && futuresCode !== '',
     staleTime: 60_000,
   });
@@ -88,10 +86,27 @@ export const useFuturesRow = (code: string, enabled: boolean) => {
 export const useExchangeRate = (coinCode: string | null | undefined) =>
   useQuery({
     queryKey: ['trade', 'fx', coinCode],
-    queryFn: async () => (await request(queryExchange, { coinCode: coinCode ?? '' }, quiet)).data,
+    queryFn: async () => {
+      const { queryExchange } = await import('@/api/contracts/endpoints/index-futures');
+      return (await request(queryExchange, { coinCode: coinCode ?? '' }, quiet)).data;
+    },
     enabled: !!coinCode && coinCode.toUpperCase() !== 'CNY',
     staleTime: 60_000,
     refetchInterval: livePoll(60_000),
+  });
+
+/**
+ * The split-account ticket's trading sub-accounts: funding.ts's query (same key, one cache), its
+ * contract fetched with the first ask so the other tickets do not load the funding schemas.
+ */
+export const useSubaccounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY_ROOTS.funding, 'subaccounts'],
+    queryFn: async () => {
+      const { getUserSubaccount } = await import('@/api/contracts/endpoints/funds');
+      return (await request(getUserSubaccount, {}, quiet)).data.list;
+    },
+    enabled,
   });
 
 /** A value that settles `ms` after its last change. */
@@ -117,7 +132,8 @@ export interface SpreadQuery {
 
 /**
  * The best spread rate for this order (findSpreadRateOne, §6.5): asked once the quantity has
- * settled, with the price and change % of that moment; 0 when no rule matches.
+ * settled (not once per key), with the price and change % of that moment; 0 when no rule matches.
+ * `isFresh`: the rate is the one for `q.shares` (not the previous quantity's, kept meanwhile).
  */
 export const useSpreadRate = (q: SpreadQuery, enabled: boolean) => {
   const shares = useSettled(q.shares, SPREAD_DEBOUNCE_MS);
@@ -125,7 +141,7 @@ export const useSpreadRate = (q: SpreadQuery, enabled: boolean) => {
   useEffect(() => {
     latest.current = q;
   });
-  return useQuery({
+  const query = useQuery({
     queryKey: ['trade', 'spread', q.code, shares],
     queryFn: async () => {
       const { price, changePct, code } = latest.current;
@@ -149,29 +165,9 @@ export const useSpreadRate = (q: SpreadQuery, enabled: boolean) => {
     refetchInterval: livePoll(SPREAD_REFRESH_MS),
     placeholderData: keepPreviousData,
   });
-};
-
-const bookedOf = (holding: HoldingRows): BookedPosition[] => {
-  switch (holding.account) {
-    case 'stock':
-    case 'funds':
-      return positionsOfStocks(holding.rows);
-    case 'index':
-      return positionsOfIndices(holding.rows);
-    case 'futures':
-      return positionsOfFutures(holding.rows);
-  }
-};
-
-/** Open positions (state 0) of the ticket's account in one instrument, as evidence rows. */
-export const fetchOpenPositions = async (
-  kind: TicketKind,
-  code: string,
-): Promise<BookedPosition[]> => bookedOf(await fetchHolding(kind, bareCode(code)));
-
-/** What the trader already holds in this instrument (an order merges into it). */
-export const useHolding = (kind: TicketKind, code: string, enabled: boolean) => {
-  const query = useHoldingRows(kind, code, enabled);
-  const data = useMemo(() => query.data && bookedOf(query.data), [query.data]);
-  return { ...query, data };
+  return {
+    rate: query.data,
+    isError: query.isError,
+    isFresh: shares === q.shares && !query.isPlaceholderData,
+  };
 };

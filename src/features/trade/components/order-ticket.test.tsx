@@ -100,7 +100,8 @@ describe('stock ticket', () => {
       'Please complete identity verification before placing orders',
     );
     expect(notices.length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Verify identity' })).toBeTruthy();
+    // The notice's code is fetched as the ticket mounts; its button follows the footer's reason.
+    expect(await screen.findByRole('button', { name: 'Verify identity' })).toBeTruthy();
     expect(((await submitButton()) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -2,19 +2,13 @@
 // which inputs exist; the rest is shared. Submit opens the confirmation sheet with the order in the
 // trader's words (the exact request only in a harness frame); confirm sends it once; the reply (or
 // its absence) is handled by useOrderSubmit.
-import { Button, Skeleton } from 'antd-mobile';
-import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { AccountGateNotice } from '@/components/account-gate-notice';
-import { StateBlock } from '@/components/list-states';
-import { MarketStatus } from '@/components/market-status';
-import { TestStationNotice } from '@/components/test-station-notice';
 import { routes } from '@/config/routes';
-import { lazyOnFirstUse, useWarmWhenIdle } from '@/lib/lazy-on-first-use';
+import type { Direction } from '@/api/contracts/trading-math';
+import { useWarmWhenIdle } from '@/lib/lazy-on-first-use';
 import { QUOTE_POLL_MS } from '@/lib/queries/stock-quote';
-import { afterWrite } from '@/lib/queries/writes';
 import { useAppStore } from '@/stores/app-store';
 
 import type { Instrument, OrderRequest } from '../model/order-request';
@@ -22,31 +16,33 @@ import type { InFlightRecord } from '../model/reconcile';
 import { successText } from '../model/server-reply';
 import { ticketFromQuery, type TicketRoute, type TicketSpec } from '../model/ticket-config';
 
-import type { ConfirmSheetProps } from './confirm-sheet';
-import { formatAmount } from './format';
-import {
-  LeverField,
-  OrderTypeField,
-  QuantityField,
-  SubaccountField,
-  useReasonText,
-} from './order-fields';
-import { OutcomeBanner, useReplyText } from './outcome-banner';
+import { QuantityField } from './order-fields';
 import { PreviewPanel, usePreviewRows } from './preview-panel';
-import { ProtectionFields } from './protection-fields';
-import { SideSwitch } from './side-switch';
-import { TicketHeader } from './ticket-header';
 import cardStyles from './card.module.css';
 import styles from './order-ticket.module.css';
-import sideButtonsStyles from './side-buttons.module.css';
+import { TicketFooter } from './ticket-footer';
+import {
+  HeaderSection,
+  LeverSection,
+  MarketStatusSection,
+  OrderTypeSection,
+  ProtectionSection,
+  SideSection,
+  SubaccountSection,
+  TestStationSection,
+} from './ticket-sections';
+import {
+  confirmSheet,
+  gateNotice,
+  loadWrites,
+  notFound,
+  outcomeBanner,
+  warmStates,
+  warmSubmit,
+} from './ticket-on-first-use';
 import { useOrderSubmit } from './use-order-submit';
+import { useReplyText } from './use-reply-text';
 import { useTicket } from './use-ticket';
-
-// The sheet and its popup (antd-mobile's springs and gestures) stay out of the ticket's first load:
-// fetched once the ticket has settled, or as the trader reaches for submit.
-const confirmSheet = lazyOnFirstUse<ConfirmSheetProps>(() =>
-  import('./confirm-sheet').then((m) => m.ConfirmSheet),
-);
 
 type Pending = Pick<OrderRequest, 'endpoint' | 'params' | 'quantity' | 'isTrailDegraded'>;
 
@@ -79,12 +75,9 @@ export function OrderTicket({ route }: { route: TicketRoute }) {
 }
 
 function Ticket({ spec }: { spec: TicketSpec }) {
-  const { t } = useTranslation('trade');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const state = useTicket(spec);
-  const reasonText = useReasonText();
   const replyText = useReplyText();
   const previewRows = usePreviewRows();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -93,15 +86,17 @@ function Ticket({ spec }: { spec: TicketSpec }) {
     onSuccess: (message, record) => {
       setConfirming(null);
       showAlert(replyText(successText(message)), 'success');
-      // Every screen showing positions, pending orders or balances refreshes now, not at its poll.
-      void afterWrite('booking');
+      // Every screen showing positions, pending orders or balances refreshes now, not at its poll
+      // (the refresh code is fetched with the sheet).
+      void loadWrites().then((m) => m.afterWrite('booking'));
       void navigate(positionsPathOf(record), { replace: true });
     },
   });
 
   const { input, update, model, verdict, preview, request } = state;
-  useWarmWhenIdle(confirmSheet.warm, !state.isLoading);
-  const rows = preview ? previewRows(preview, model.currency, model.rate, state.spread) : [];
+  useWarmWhenIdle(warmStates);
+  useWarmWhenIdle(warmSubmit, !state.isLoading);
+  const setSide = useCallback((side: Direction) => update({ side }), [update]);
 
   const openConfirm = () => {
     if (!request || !model.instrument || submitter.isBlocked) return;
@@ -116,7 +111,7 @@ function Ticket({ spec }: { spec: TicketSpec }) {
         side: input.side,
         heldBefore: state.held,
       },
-      rows,
+      rows: preview ? previewRows(preview, model.currency, model.rate, state.spread) : [],
       marketPrice: model.price,
     });
   };
@@ -150,35 +145,13 @@ function Ticket({ spec }: { spec: TicketSpec }) {
 
   if (model.instrument === null) {
     return (
-      <StateBlock
-        status="empty"
-        title={t('notFound.title')}
-        description={t('notFound.text', { code: spec.code || '--' })}
-        testId="ticket-not-found"
-      >
-        <Button color="primary" onClick={() => void navigate(-1)}>
-          {t('notFound.back')}
-        </Button>
-      </StateBlock>
+      <Suspense fallback={null}>
+        <notFound.Component code={spec.code} />
+      </Suspense>
     );
   }
 
   const isStockLike = spec.kind === 'stock' || spec.kind === 'funds';
-  const hasFieldErrors = Object.keys(verdict.fields).length > 0;
-  const footerReason = verdict.gate
-    ? tc(verdict.gate.messageKey)
-    : verdict.order
-      ? reasonText(verdict.order)
-      : hasFieldErrors
-        ? t('footer.fixFields')
-        : '';
-  const total = preview ? (preview.kind === 'stock' ? preview.total : preview.cnyTotal) : null;
-  const submitKey =
-    input.orderType === 'limit'
-      ? 'submit.limit'
-      : input.side === 'long'
-        ? 'submit.long'
-        : 'submit.short';
 
   return (
     <div
@@ -188,36 +161,46 @@ function Ticket({ spec }: { spec: TicketSpec }) {
       data-route={spec.route}
     >
       {isStockLike && (
-        <MarketStatus
+        <MarketStatusSection
           updatedAt={state.quote.dataUpdatedAt}
           isError={state.quote.isError}
           intervalMs={QUOTE_POLL_MS}
         />
       )}
-      <OutcomeBanner
-        outcome={submitter.outcome}
-        onRetry={retry}
-        onDiscard={submitter.dismiss}
-        onRecheck={submitter.recheck}
-        positionsPath={positionsPathOf}
-      />
+      {submitter.outcome.phase !== 'idle' && (
+        <Suspense fallback={null}>
+          <outcomeBanner.Component
+            outcome={submitter.outcome}
+            onRetry={retry}
+            onDiscard={submitter.dismiss}
+            onRecheck={submitter.recheck}
+            positionsPath={positionsPathOf}
+          />
+        </Suspense>
+      )}
       {state.isLoading ? (
-        <section className={cardStyles.card} aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={3} animated />
+        <section className={cardStyles.card} aria-busy="true" data-testid="ticket-skeleton">
+          <span className={styles.skeletonTitle} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLine} />
         </section>
       ) : (
-        <TicketHeader state={state} />
+        <HeaderSection state={state} />
       )}
-      {verdict.gate && <AccountGateNotice block={verdict.gate} />}
-      <SideSwitch side={input.side} onChange={(side) => update({ side })} />
-      {spec.canLimit && <OrderTypeField state={state} />}
-      {spec.kind === 'funds' && <SubaccountField state={state} />}
+      {verdict.gate && (
+        <Suspense fallback={null}>
+          <gateNotice.Component block={verdict.gate} />
+        </Suspense>
+      )}
+      <SideSection side={input.side} onChange={setSide} />
+      {spec.canLimit && <OrderTypeSection state={state} />}
+      {spec.kind === 'funds' && <SubaccountSection state={state} />}
       <QuantityField state={state} />
-      <LeverField state={state} />
-      {spec.canProtect && <ProtectionFields state={state} />}
+      <LeverSection state={state} />
+      {spec.canProtect && <ProtectionSection state={state} />}
       <PreviewPanel state={state} />
-      <TestStationNotice />
+      <TestStationSection />
 
       {confirming && (
         <Suspense fallback={null}>
@@ -234,35 +217,13 @@ function Ticket({ spec }: { spec: TicketSpec }) {
           />
         </Suspense>
       )}
-      <footer className={styles.footer}>
-        {footerReason && (
-          <p className={styles.reason} role="alert" data-testid="ticket-reason">
-            {footerReason}
-          </p>
-        )}
-        {/* Reaching for submit (a touch, a keyboard focus) fetches the sheet before it is needed. */}
-        <div
-          className={styles.footerRow}
-          onPointerDown={confirmSheet.warm}
-          onFocus={confirmSheet.warm}
-        >
-          <div className={styles.footerTotal}>
-            {t('footer.total')}
-            <strong data-testid="footer-total">{formatAmount(total)}</strong>
-          </div>
-          <Button
-            className={sideButtonsStyles.submit}
-            data-side={input.side}
-            color="primary"
-            disabled={!request || submitter.isBlocked || submitter.pending}
-            loading={submitter.pending}
-            onClick={openConfirm}
-            data-testid="ticket-submit"
-          >
-            {t(submitKey)}
-          </Button>
-        </div>
-      </footer>
+      <TicketFooter
+        state={state}
+        isBlocked={submitter.isBlocked}
+        isSending={submitter.pending}
+        onSubmit={openConfirm}
+        onReach={warmSubmit}
+      />
     </div>
   );
 }

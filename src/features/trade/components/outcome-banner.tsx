@@ -12,13 +12,7 @@ import { failureText, type ReplyText } from '../model/server-reply';
 
 import styles from './outcome-banner.module.css';
 import type { SubmitOutcome } from './use-order-submit';
-
-export const useReplyText = () => {
-  const { t } = useTranslation('trade');
-  const { t: tc } = useTranslation();
-  return (text: ReplyText): string =>
-    'key' in text ? t(text.key) : 'commonKey' in text ? tc(text.commonKey) : text.text;
-};
+import { useReplyText } from './use-reply-text';
 
 /** "贵州茅台 买涨 3手" — the order a record describes. */
 export const useRecordSummary = () => {
@@ -34,19 +28,21 @@ export const useRecordSummary = () => {
     });
 };
 
+export interface OutcomeBannerProps {
+  outcome: SubmitOutcome;
+  onRetry: (record: InFlightRecord) => void;
+  onDiscard: () => void;
+  onRecheck: () => void;
+  positionsPath: (record: InFlightRecord) => string;
+}
+
 export function OutcomeBanner({
   outcome,
   onRetry,
   onDiscard,
   onRecheck,
   positionsPath,
-}: {
-  outcome: SubmitOutcome;
-  onRetry: (record: InFlightRecord) => void;
-  onDiscard: () => void;
-  onRecheck: () => void;
-  positionsPath: (record: InFlightRecord) => string;
-}) {
+}: OutcomeBannerProps) {
   const { t } = useTranslation('trade');
   const navigate = useNavigate();
   const summary = useRecordSummary();

@@ -2,7 +2,6 @@
 // from the reference price (the limit price of a limit order, else the live price). The trailing
 // stop is our extension: the reference backend keeps a fixed stop, so its starting level is sent
 // as the stop loss too, and the hint says so.
-import { Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
 import type { Direction } from '@/api/contracts/trading-math';
@@ -18,6 +17,7 @@ import { Stepper } from './stepper';
 import cardStyles from './card.module.css';
 import hintStyles from './hint.module.css';
 import styles from './protection-fields.module.css';
+import { ToggleSwitch } from './toggle-switch';
 import type { TicketState } from './use-ticket';
 
 type ToggleName = 'takeProfit' | 'stopLoss' | 'trailing';
@@ -63,11 +63,11 @@ export function ProtectionFields({ state }: { state: TicketState }) {
     <div className={styles.protectRow} key={name}>
       <div className={styles.switchLine}>
         <span id={`ticket-${name}-switch`}>{t(`protect.${name}`)}</span>
-        <Switch
+        <ToggleSwitch
           checked={input[name].isOn}
           onChange={(on) => toggle(name, on)}
-          aria-labelledby={`ticket-${name}-switch`}
-          data-testid={`${name}-switch`}
+          labelledBy={`ticket-${name}-switch`}
+          testId={`${name}-switch`}
         />
       </div>
       {input[name].isOn && (
@@ -97,11 +97,11 @@ export function ProtectionFields({ state }: { state: TicketState }) {
       <div className={styles.protectRow}>
         <div className={styles.switchLine}>
           <span id="ticket-trailing-switch">{t('protect.trailing')}</span>
-          <Switch
+          <ToggleSwitch
             checked={input.trailing.isOn}
             onChange={(on) => toggle('trailing', on)}
-            aria-labelledby="ticket-trailing-switch"
-            data-testid="trailing-switch"
+            labelledBy="ticket-trailing-switch"
+            testId="trailing-switch"
           />
         </div>
         {input.trailing.isOn && (

@@ -5,7 +5,6 @@ import type { ApiResult } from '@/lib/api-client';
 import type { IntentOutcomeState } from '@/lib/intent/use-intent-submit';
 import { useIntentSubmit } from '@/lib/intent/use-intent-submit';
 
-import { fetchEvidence, sendOrder } from '../api/order-api';
 import {
   inFlightOf,
   ORDER_SCOPE,
@@ -14,6 +13,10 @@ import {
   type InFlightRecord,
   type OrderIntent,
 } from '../model/reconcile';
+
+// The order requests (and the position and pending-order lookups behind a lost reply) load with
+// the first send or check, not with the ticket's first screen; the sheet's idle warm-up fetches them.
+export const loadOrderApi = () => import('../api/order-api');
 
 export type SubmitOutcome = IntentOutcomeState<OrderIntent, ApiResult<unknown>>;
 
@@ -26,9 +29,10 @@ export const useOrderSubmit = ({
   useIntentSubmit<OrderIntent, ApiResult<unknown>>({
     scope: ORDER_SCOPE,
     parse: parseOrderIntent,
-    send: (order) => sendOrder(order),
+    send: async (order) => (await loadOrderApi()).sendOrder(order),
     findEvidence: async (record) => {
       const order = inFlightOf(record);
+      const { fetchEvidence } = await loadOrderApi();
       return reconcile(order, await fetchEvidence(order)).status === 'booked';
     },
     onSuccess: (result, record) => onSuccess(result?.message ?? '', inFlightOf(record)),

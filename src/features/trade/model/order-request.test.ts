@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { buyFunds } from '@/api/contracts/endpoints/funds';
+import { addOrder, buy, buyFutures, buyIndex } from '@/api/contracts/endpoints/trading';
+
 import {
   buildOrderRequest,
   describeParams,
@@ -158,5 +161,17 @@ describe('describeParams', () => {
   it('contract quantities are described as lots', () => {
     const lines = describeParams(buildOrderRequest(index, base), index);
     expect(lines[1]!.note).toEqual({ key: 'confirm.note.lots', values: { lots: 3 } });
+  });
+});
+
+describe('ENDPOINT_PATH', () => {
+  it('names the path each order contract posts to', () => {
+    expect(ENDPOINT_PATH).toEqual({
+      buy: buy.path,
+      addOrder: addOrder.path,
+      buyFunds: buyFunds.path,
+      buyIndex: buyIndex.path,
+      buyFutures: buyFutures.path,
+    });
   });
 });

@@ -1,8 +1,6 @@
 // A checked ticket → the exact request it sends (screens §5.1, api-contract §11.3, §11.7–§11.9,
 // §14.5): which endpoint, every parameter. The confirmation sheet shows this very object, so what
 // the trader approves is what goes out.
-import { addOrder, buy, buyIndex, buyFutures } from '@/api/contracts/endpoints/trading';
-import { buyFunds } from '@/api/contracts/endpoints/funds';
 import { BUY_TYPE, cents, SHARES_PER_LOT, type Direction } from '@/api/contracts/trading-math';
 
 import type { OrderType } from './ticket-input';
@@ -10,12 +8,16 @@ import type { TicketKind } from './ticket-config';
 
 export type OrderEndpoint = 'buy' | 'addOrder' | 'buyFunds' | 'buyIndex' | 'buyFutures';
 
+/**
+ * Each endpoint's path as the contracts name it (order-request.test.ts holds them equal): written
+ * out, so the ticket's first screen does not load the trading and funding contracts' schemas.
+ */
 export const ENDPOINT_PATH: Record<OrderEndpoint, string> = {
-  buy: buy.path,
-  addOrder: addOrder.path,
-  buyFunds: buyFunds.path,
-  buyIndex: buyIndex.path,
-  buyFutures: buyFutures.path,
+  buy: '/user/buy.do',
+  addOrder: '/user/addOrder.do',
+  buyFunds: '/user/funds/buyFunds.do',
+  buyIndex: '/user/buyIndex.do',
+  buyFutures: '/user/buyFutures.do',
 };
 
 /** The instrument as the order endpoints name it. */
