@@ -1,8 +1,9 @@
 // npm run bench (interaction part), or `npx tsx scripts/bench-interaction.ts [--samples 30]
-// [--only ticket,tabs,close,updates] [--no-build] [--mock-port 18392]`: interaction latency of the
-// production build at 4× CPU (CDP throttling) on an iPhone SE-sized page, logged in as the fixture
-// trader (13800000007) in the market-open world, given 200 open positions. Prints p50 / p95 / max
-// and records each p95 with its target (issue 24); never asserts.
+// [--only ticket,tabs,close,updates] [--no-build] [--mock-port 18392] [--dist dist/bench-app]`
+// (--dist: the folder built and served; with --no-build, one built for the same mock port):
+// interaction latency of the production build at 4× CPU (CDP throttling) on an iPhone SE-sized
+// page, logged in as the fixture trader (13800000007) in the market-open world, given 200 open
+// positions. Prints p50 / p95 / max and records each p95 with its target (issue 24); never asserts.
 //  (a) order ticket: a key typed in the lots field → the cost preview's new figures painted;
 //  (b) tab bar: tap → the next tab's page with content, no skeleton (first visits and repeat
 //      visits, with chunk and data cached, reported apart; the target is on repeat visits);
@@ -34,7 +35,7 @@ import { startStaticServer } from './serve-static';
 const args = readArgs();
 const SAMPLES = args.int('samples', 30);
 const MOCK_PORT = args.int('mock-port', 18392);
-const DIST = 'dist/bench-app';
+const DIST = args.get('dist', 'dist/bench-app');
 const POSITIONS = 200;
 const ONLY = new Set(args.get('only', 'ticket,tabs,close,updates').split(','));
 const TARGETS = { ticket: 50, tab: 150, close: 100, update: 16 };

@@ -3,24 +3,11 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Direction } from '@/api/contracts/trading-math';
-import type { Exchange } from '@/lib/market/instrument';
 
 import type { ContractPositionView } from '../model/contract-position';
-import type { BoardTag, StockPositionView } from '../model/stock-position';
+import type { StockPositionView } from '../model/stock-position';
 
 import styles from './badges.module.css';
-
-export function ExchangeBadge({ exchange }: { exchange: Exchange | undefined }) {
-  const { t } = useTranslation('positions');
-  if (!exchange) return null;
-  return <span className={styles.exchange}>{t(`exchange.${exchange}`)}</span>;
-}
-
-export function BoardBadge({ board }: { board: BoardTag }) {
-  const { t } = useTranslation('positions');
-  if (!board) return null;
-  return <span className={styles.board}>{t(`board.${board}`)}</span>;
-}
 
 export function DirectionTag({ direction }: { direction: Direction | undefined }) {
   const { t } = useTranslation('positions');
@@ -34,12 +21,37 @@ export function DirectionTag({ direction }: { direction: Direction | undefined }
 
 /** A stock position's labels after its name: exchange, code, board, direction. */
 export function StockBadges({ view }: { view: StockPositionView }) {
+  const { t } = useTranslation('positions');
+  return (
+    <StockBadgeLabels
+      view={view}
+      exchange={view.exchange && t(`exchange.${view.exchange}`)}
+      board={view.board && t(`board.${view.board}`)}
+      direction={t(`direction.${view.direction}`)}
+    />
+  );
+}
+
+/** The same labels from texts already looked up (the open cards: no hook per badge). */
+export function StockBadgeLabels({
+  view,
+  exchange,
+  board,
+  direction,
+}: {
+  view: StockPositionView;
+  exchange: string | null | undefined;
+  board: string | null | undefined;
+  direction: string;
+}) {
   return (
     <>
-      <ExchangeBadge exchange={view.exchange} />
+      {exchange && <span className={styles.exchange}>{exchange}</span>}
       <span className={styles.code}>{view.code}</span>
-      <BoardBadge board={view.board} />
-      <DirectionTag direction={view.direction} />
+      {board && <span className={styles.board}>{board}</span>}
+      <span className={styles.direction} data-direction={view.direction} data-testid="direction">
+        {direction}
+      </span>
     </>
   );
 }

@@ -25,6 +25,8 @@ export default function CancelOrderDialog({
     <Dialog
       visible={asking !== null}
       title={t('orders.cancelTitle')}
+      // antd's Dialog names its role="dialog" box only through this (its title is not linked).
+      aria-label={t('orders.cancelTitle')}
       content={asking ? t('orders.cancelConfirm', { name: asking.name }) : ''}
       closeOnMaskClick={!isBusy}
       onClose={onKeep}

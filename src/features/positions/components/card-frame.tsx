@@ -62,9 +62,16 @@ export function ContractCardFrame({
   );
 }
 
-export function CardFrame({
+export function CardFrame(props: CardFrameProps) {
+  const { t } = useTranslation('positions');
+  return <CardFrameBody {...props} detailLabel={t('action.detail', { name: props.name })} />;
+}
+
+/** The frame with its link's label already looked up (the open cards: no hook of its own). */
+export function CardFrameBody({
   name,
   detailPath,
+  detailLabel,
   labels,
   action,
   extraAction,
@@ -72,8 +79,7 @@ export function CardFrame({
   positionSn,
   orderId,
   children,
-}: CardFrameProps) {
-  const { t } = useTranslation('positions');
+}: CardFrameProps & { detailLabel: string }) {
   const title = <strong className={styles.name}>{name}</strong>;
   return (
     <article
@@ -85,11 +91,7 @@ export function CardFrame({
     >
       <header className={styles.cardHead}>
         {detailPath ? (
-          <Link
-            to={detailPath}
-            className={styles.stretched}
-            aria-label={t('action.detail', { name })}
-          >
+          <Link to={detailPath} className={styles.stretched} aria-label={detailLabel}>
             {title}
           </Link>
         ) : (

@@ -1,6 +1,6 @@
 // Open stock positions, live (every second while visible): market phase and quote age, the totals,
 // the cards, paging, the close sheet for the card whose "close" was tapped and the add-on sheet
-// for the one whose "add" was.
+// for the one whose "add" was. The cards' texts are looked up here, once per language.
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
@@ -10,6 +10,7 @@ import { OPEN_POLL_MS } from '@/lib/queries/positions';
 import { openTotals } from '../model/stock-position';
 
 import { AddOnLauncher } from './add-on-launcher';
+import { CardTextProvider, useCardTextOfList } from './card-text';
 import { stockCloseSheet } from './lazy-sheets';
 import { OPEN_CARD_HEIGHT, OpenPositionCard } from './open-position-card';
 import { ClosableCards } from './paged-cards';
@@ -24,34 +25,37 @@ export function OpenPositionsList({
 }: StockSearch & { withTotals?: boolean; onShowClosed: () => void }) {
   const { t } = useTranslation('positions');
   const { query, views, emptyTitle } = useStockList(0, search);
+  const cardText = useCardTextOfList();
   useWarmWhenIdle(stockCloseSheet.warm, views.length > 0);
   return (
-    <AddOnLauncher views={views}>
-      <ClosableCards
-        query={query}
-        items={views}
-        card={OpenPositionCard}
-        sheet={stockCloseSheet.Component}
-        onShowClosed={onShowClosed}
-        cardHeight={OPEN_CARD_HEIGHT}
-        emptyTitle={emptyTitle}
-        testId="open-positions"
-        header={
-          <>
-            <MarketStatus
-              updatedAt={query.dataUpdatedAt}
-              isError={query.isError}
-              intervalMs={OPEN_POLL_MS}
-            />
-            {withTotals && views.length > 0 && (
-              <>
-                <TotalsBar totals={openTotals(views)} total={query.total} />
-                <p className={styles.hintLine}>{t('stayFeeHint')}</p>
-              </>
-            )}
-          </>
-        }
-      />
-    </AddOnLauncher>
+    <CardTextProvider value={cardText}>
+      <AddOnLauncher views={views}>
+        <ClosableCards
+          query={query}
+          items={views}
+          card={OpenPositionCard}
+          sheet={stockCloseSheet.Component}
+          onShowClosed={onShowClosed}
+          cardHeight={OPEN_CARD_HEIGHT}
+          emptyTitle={emptyTitle}
+          testId="open-positions"
+          header={
+            <>
+              <MarketStatus
+                updatedAt={query.dataUpdatedAt}
+                isError={query.isError}
+                intervalMs={OPEN_POLL_MS}
+              />
+              {withTotals && views.length > 0 && (
+                <>
+                  <TotalsBar totals={openTotals(views)} total={query.total} />
+                  <p className={styles.hintLine}>{t('stayFeeHint')}</p>
+                </>
+              )}
+            </>
+          }
+        />
+      </AddOnLauncher>
+    </CardTextProvider>
   );
 }
