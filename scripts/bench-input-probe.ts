@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
 export type Awaited =
   /** The text of `selector` differs from its text when armed. */
   | { kind: 'text-changed'; selector: string }
-  /** A new `<main>` (the route's page) with text and no skeleton (`aria-busy="true"`) in it. */
+  /**
+   * A new shown `<main>` (the route's page; a kept tab page's is `hidden` while another shows) with
+   * text and no skeleton (`aria-busy="true"`) in it.
+   */
   | { kind: 'new-page' }
   /** `selector` is in the DOM with a non-zero height. */
   | { kind: 'shown'; selector: string };
@@ -43,15 +46,18 @@ export const armProbe = (page: Page, event: string, awaited: Awaited): Promise<v
       const w = globalThis as unknown as PageGlobals;
       const { document } = w;
       const text = (s: string) => document.querySelector(s)?.textContent ?? null;
+      const shownMain = 'main:not([hidden])';
       const before =
-        awaited.kind === 'text-changed' ? text(awaited.selector) : document.querySelector('main');
+        awaited.kind === 'text-changed'
+          ? text(awaited.selector)
+          : document.querySelector(shownMain);
       const isDone = (): boolean => {
         if (awaited.kind === 'text-changed') return text(awaited.selector) !== before;
         if (awaited.kind === 'shown') {
           const el = document.querySelector(awaited.selector);
           return el !== null && el.getBoundingClientRect().height > 0;
         }
-        const main = document.querySelector('main');
+        const main = document.querySelector(shownMain);
         return (
           main !== null &&
           main !== before &&

@@ -214,7 +214,7 @@ for (const theme of ['red', 'black'] as const) {
       await expect(ready).toBeVisible();
       if (name === 'news-detail') await expect(page.getByTestId('news-next')).toBeVisible();
       await page
-        .locator('main')
+        .getByRole('main')
         .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const file = `artifacts/screenshots/${testInfo.project.name}-${theme}-${name}.png`;
       await page.screenshot({ path: file, fullPage: name === 'news-detail' });

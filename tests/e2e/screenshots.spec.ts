@@ -21,8 +21,9 @@ const pages = [
     '/kline?code=sh000001&kind=index',
     '[data-testid="timeshare-chart"][data-ready="true"]',
   ],
-  ['settings', '/setting', 'main'],
-  ['warehouse', '/warehouse', 'main'],
+  // The page shown: a kept tab page's <main> stays in the DOM, hidden.
+  ['settings', '/setting', 'main:not([hidden])'],
+  ['warehouse', '/warehouse', 'main:not([hidden])'],
 ] as const;
 
 for (const theme of ['red', 'black'] as const) {
@@ -33,11 +34,11 @@ for (const theme of ['red', 'black'] as const) {
       await page.evaluate((p) => {
         window.location.hash = p;
       }, path);
-      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
       await expect(page.locator(ready).first()).toBeVisible();
       // Let the slide transition finish before the capture.
       await page
-        .locator('main')
+        .getByRole('main')
         .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const file = `artifacts/screenshots/${testInfo.project.name}-${theme}-${name}.png`;
       // Long virtualized lists: the first screens are what matters.

@@ -186,7 +186,7 @@ for (const theme of ['red', 'black'] as const) {
     if (theme === 'black') await shell.chooseTheme('black');
     const shoot = async (name: string) => {
       await page
-        .locator('main')
+        .getByRole('main')
         .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const file = `artifacts/screenshots/${testInfo.project.name}-${theme}-${name}.png`;
       await page.screenshot({ path: file });

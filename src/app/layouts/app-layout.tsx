@@ -1,24 +1,24 @@
 // The frame around every page: back header or tab bar per route meta, the slide transition, the
-// top alert and the visitor login sheet. Also keeps the document title in step.
-import { Suspense, useEffect, useState } from 'react';
+// top alert and the visitor login sheet (the pages themselves: route-pages-host.tsx). Also keeps the
+// document title in step.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { AlertHost } from '@/components/alert-host';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { TestStationNotice } from '@/components/test-station-notice';
 import { findRoute, routes } from '@/config/routes';
 import { aboutTitleKey } from '@/features/content/model/about-pages';
 import { registerNavigator } from '@/lib/navigation';
+import { useAppStore } from '@/stores/app-store';
 
 import { ConnectionBanners } from '../service-worker/connection-banners';
 
 import styles from './app-layout.module.css';
 import { BackHeader } from './back-header';
+import { RoutePagesHost, type Direction } from './route-pages-host';
 import { AppTabBar } from './tab-bar';
 import { VisitorSheetHost } from './visitor-sheet-host';
-
-type Direction = 'forward' | 'back' | 'none';
 
 /** Slide direction from the route order: deeper pages enter from the right (product-spec §2). */
 function useSlideDirection(key: string, order: number): Direction {
@@ -37,6 +37,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const meta = findRoute(location.pathname);
+  const session = useAppStore((s) => s.token);
   const direction = useSlideDirection(location.pathname, meta?.order ?? 0);
   // /about names each of its six pages (screens §10.5); every other route has one title.
   const title = !meta
@@ -62,11 +63,7 @@ export function AppLayout() {
       {meta?.hasBackHeader && <BackHeader title={title} />}
       {meta?.name === routes.home.name && <TestStationNotice />}
       <ConnectionBanners />
-      <main key={location.pathname} className={styles.page} data-slide={direction}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <RoutePagesHost direction={direction} session={session} />
       {withTabBar && <AppTabBar />}
       <AlertHost />
       <VisitorSheetHost />

@@ -8,7 +8,8 @@ class QuoteRows {
   readonly list: Locator;
   readonly rows: Locator;
   constructor(readonly page: Page) {
-    this.list = page.getByTestId('quote-list');
+    // The list of the page shown: a kept tab page (quotes, watchlist) stays in the DOM, hidden.
+    this.list = page.getByRole('main').getByTestId('quote-list');
     this.rows = this.list.getByTestId('quote-row');
   }
   row(code: string): Locator {
@@ -104,7 +105,7 @@ export const saveScreenshot = async (
   // Not while a chunk, a translation or the page's own data is still loading.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page
-    .locator('main')
+    .getByRole('main')
     .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const file = testInfo.outputPath(`${testInfo.project.name}-${name}.png`);
   await page.screenshot({ path: file, fullPage: false });

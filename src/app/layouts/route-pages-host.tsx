@@ -1,0 +1,107 @@
+// The pages under the layout, each in its own <main>. A tab page, once visited, stays mounted while
+// the trader is elsewhere (issue 24: a tab switch showed a whole new page, ~250 ms at 4× CPU):
+// React's <Activity> hides it (display:none, its effects cleaned up, so its polls and timers stop)
+// and the `hidden` attribute keeps it out of the accessibility tree. Coming back shows the kept DOM
+// at once; its queries re-subscribe and refresh stale data in the background. Every other route
+// mounts a fresh page per path, with the slide transition, as before.
+import {
+  Activity,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ContextType,
+  type ReactNode,
+} from 'react';
+import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
+
+import { PageSkeleton } from '@/components/page-skeleton';
+import { findRoute, TAB_LINKS } from '@/config/routes';
+
+import styles from './app-layout.module.css';
+import { TabScroll } from './tab-scroll';
+
+export type Direction = 'forward' | 'back' | 'none';
+type TabName = (typeof TAB_LINKS)[number]['name'];
+type Where = ContextType<typeof LocationContext>;
+
+/** A kept tab: its page element and the location it last had, so it renders as it was left. */
+interface KeptTab {
+  outlet: ReactNode;
+  where: Where;
+}
+
+const TAB_NAMES: readonly TabName[] = TAB_LINKS.map((tab) => tab.name);
+
+const tabOf = (pathname: string): TabName | null => {
+  const name = findRoute(pathname)?.name;
+  return TAB_NAMES.find((tab) => tab === name) ?? null;
+};
+
+/** A page left while still loading is not kept: its skeleton would linger, hidden. */
+const isLoading = (main: HTMLElement | undefined) =>
+  !!main?.querySelector('[aria-busy="true"], .adm-skeleton');
+
+export function RoutePagesHost({ direction, session }: { direction: Direction; session: string }) {
+  const outlet = useOutlet();
+  const where = useContext(LocationContext);
+  const active = tabOf(where.location.pathname);
+  const [kept, setKept] = useState({ session, tabs: new Map<TabName, KeptTab>() });
+  const mains = useRef(new Map<TabName, HTMLElement>());
+
+  // Kept pages belong to one session: a log-in or log-out drops the hidden ones.
+  let tabs = kept.session === session ? kept.tabs : new Map<TabName, KeptTab>();
+  if (active && tabs.get(active)?.where !== where) {
+    tabs = new Map(tabs).set(active, { outlet, where });
+  }
+  if (tabs !== kept.tabs) setKept({ session, tabs });
+
+  const previous = useRef(active);
+  useLayoutEffect(() => {
+    const left = previous.current;
+    previous.current = active;
+    if (!left || left === active || !isLoading(mains.current.get(left))) return;
+    setKept((now) => {
+      const next = new Map(now.tabs);
+      next.delete(left);
+      return { ...now, tabs: next };
+    });
+  }, [active]);
+
+  return (
+    <>
+      {TAB_NAMES.filter((name) => tabs.has(name)).map((name) => {
+        const shown = name === active;
+        // The tab shown renders the current route; a hidden one its last element and location,
+        // unchanged, so React skips it and its page never sees another route's address.
+        const tab = shown ? { outlet, where } : tabs.get(name)!;
+        return (
+          <main
+            key={name}
+            ref={(el) => {
+              if (el) mains.current.set(name, el);
+              else mains.current.delete(name);
+            }}
+            className={styles.page}
+            data-slide={shown ? direction : 'none'}
+            data-tab-page={name}
+            hidden={!shown}
+          >
+            <TabScroll tab={name} shown={shown} />
+            <Activity mode={shown ? 'visible' : 'hidden'}>
+              <LocationContext.Provider value={tab.where}>
+                <Suspense fallback={<PageSkeleton />}>{tab.outlet}</Suspense>
+              </LocationContext.Provider>
+            </Activity>
+          </main>
+        );
+      })}
+      {!active && (
+        <main key={where.location.pathname} className={styles.page} data-slide={direction}>
+          <Suspense fallback={<PageSkeleton />}>{outlet}</Suspense>
+        </main>
+      )}
+    </>
+  );
+}
