@@ -1,29 +1,31 @@
 // npm run bench (soak part), or `npx tsx scripts/bench-soak.ts [--minutes 10] [--no-build]
-// [--mock-port 18392]`: a trading day with the app open. The production build (scripts/bench-app.ts)
-// shows /kline (贵州茅台's detail with its chart) and /warehouse (the trader's open positions), each
-// in its own phone-sized window, logged in as the fixture trader, while the mock clock runs the
-// scenario fixtures/scenarios/trading-day-soak.json: 09:30 at ×24 with lunch skipped, so 10 real
-// minutes are the 4-hour session. CPU 1×. Per page it reports and records (never asserts):
+// [--mock-port 18392] [--dist dist/bench-app]`: a trading day with the app open. The production
+// build (scripts/bench-app.ts; --dist: a folder of your own, built unless --no-build) shows
+// /kline (贵州茅台's detail with its chart) and /warehouse (the trader's open positions), each in its
+// own phone-sized window, logged in as the fixture trader, while the mock clock runs the scenario
+// fixtures/scenarios/trading-day-soak.json: 09:30 at ×24 with lunch skipped, so 10 real minutes
+// are the 4-hour session. CPU 1×. Per page it reports and records (never asserts):
 //  - JS heap after a forced GC (HeapProfiler.collectGarbage, then Performance.getMetrics
 //    JSHeapUsedSize) at minute 2 and at the end: growth (target ≤ 5 MB) and the end (≤ 60 MB);
 //  - long tasks (PerformanceObserver 'longtask', > 50 ms): count and total time;
-//  - dropped polls: per polled endpoint (3+ requests seen) its cadence is the median gap between
-//    requests; every gap (and the time after the last request) holding more than one cadence
-//    counts the polls missing from it (target 0).
+//  - dropped polls: per poll series (one request asked 3+ times) its cadence is the median gap;
+//    a gap over 1.5 cadences counts the polls missing from it, with the likely cause — reply late,
+//    waited after the reply, main thread busy or timer late (scripts/soak-polls.ts) — (target 0).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 
 import { readArgs } from './args';
 import { buildBenchApp, logIn, phoneContext, startBenchMock } from './bench-app';
 import { recordFigure } from './bench-figures';
 import { startStaticServer } from './serve-static';
+import { describeDrops, pollReport, type LongTask, type Sent } from './soak-polls';
 
 const args = readArgs();
 const MINUTES = Number(args.get('minutes', '10')) || 10;
 const MOCK_PORT = args.int('mock-port', 18392);
-const DIST = 'dist/bench-app';
+const DIST = args.get('dist', 'dist/bench-app');
 const MARK_MIN = Math.min(2, MINUTES / 5);
 const PAGES = [
   { name: '/kline', hash: `#/kline?code=600519&name=${encodeURIComponent('贵州茅台')}&type=sh` },
@@ -35,13 +37,15 @@ interface Watched {
   name: string;
   page: Page;
   cdp: CDPSession;
-  requests: Map<string, number[]>;
+  requests: Map<string, Sent[]>;
   heap: { at: number; mb: number }[];
 }
 
 interface LongTasks {
   count: number;
   total: number;
+  /** The first few thousand, in epoch ms, to tell what delayed a poll. */
+  list: LongTask[];
 }
 
 const heapAfterGc = async (w: Watched, minute: number): Promise<number> => {
@@ -54,27 +58,42 @@ const heapAfterGc = async (w: Watched, minute: number): Promise<number> => {
 
 const open = async (context: BrowserContext, name: string, hash: string): Promise<Watched> => {
   const page = await context.newPage();
-  const requests = new Map<string, number[]>();
-  page.on('request', (r) => {
+  const requests = new Map<string, Sent[]>();
+  // The browser's own times (start, reply end) once the request is done; a poll series is one
+  // path + query + body, so two queries on one endpoint are not mixed.
+  const done = (r: Request, replied: boolean) => {
     const url = new URL(r.url());
     if (!url.pathname.endsWith('.do')) return;
-    const list = requests.get(url.pathname) ?? [];
-    list.push(Date.now());
-    requests.set(url.pathname, list);
-  });
+    const key = `${url.pathname}${url.search}${r.postData() ? ` ${r.postData()}` : ''}`;
+    const t = r.timing();
+    const start = t.startTime > 0 ? t.startTime : Date.now();
+    const end = replied && t.responseEnd >= 0 ? start + t.responseEnd : undefined;
+    requests.set(key, [...(requests.get(key) ?? []), { start, end }]);
+  };
+  page.on('requestfinished', (r) => done(r, true));
+  page.on('requestfailed', (r) => done(r, false));
   await page.addInitScript(() => {
     // Browser globals (the scripts compile without the DOM lib).
     const g = globalThis as unknown as {
       __longTasks: LongTasks;
-      PerformanceObserver: new (fn: (list: { getEntries(): { duration: number }[] }) => void) => {
+      performance: { timeOrigin: number };
+      PerformanceObserver: new (
+        fn: (list: { getEntries(): { startTime: number; duration: number }[] }) => void,
+      ) => {
         observe(o: { type: string; buffered: boolean }): void;
       };
     };
-    g.__longTasks = { count: 0, total: 0 };
+    g.__longTasks = { count: 0, total: 0, list: [] };
     new g.PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         g.__longTasks.count++;
         g.__longTasks.total += e.duration;
+        if (g.__longTasks.list.length < 5000) {
+          g.__longTasks.list.push({
+            start: g.performance.timeOrigin + e.startTime,
+            duration: e.duration,
+          });
+        }
       }
     }).observe({ type: 'longtask', buffered: true });
   });
@@ -83,20 +102,6 @@ const open = async (context: BrowserContext, name: string, hash: string): Promis
   await cdp.send('Performance.enable');
   return { name, page, cdp, requests, heap: [] };
 };
-
-/** Per endpoint: requests, cadence (median gap), longest gap and polls missing (see top). */
-const polls = (w: Watched, end: number) =>
-  [...w.requests.entries()]
-    .filter(([, times]) => times.length >= 3)
-    .map(([path, times]) => {
-      const gaps = times.slice(1).map((t, i) => t - times[i]!);
-      const cadence = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-      const missing = (gap: number) => Math.max(0, Math.round(gap / cadence) - 1);
-      const dropped =
-        gaps.reduce((n, g) => n + missing(g), 0) + missing(end - times[times.length - 1]!);
-      const mean = (times[times.length - 1]! - times[0]!) / gaps.length;
-      return { path, count: times.length, cadence, mean, longest: Math.max(...gaps), dropped };
-    });
 
 const main = async (): Promise<void> => {
   const started = Date.now();
@@ -149,7 +154,7 @@ const main = async (): Promise<void> => {
       );
       const mark = w.heap.find((h) => h.at === MARK_MIN)!.mb;
       const last = w.heap[w.heap.length - 1]!.mb;
-      const rows = polls(w, end);
+      const rows = pollReport(w.requests, long.list, end);
       const dropped = rows.reduce((n, r) => n + r.dropped, 0);
       console.log(
         `${w.name}: heap ${mark.toFixed(1)} MB at ${MARK_MIN} min → ${last.toFixed(1)} MB at ${MINUTES} min ` +
@@ -158,25 +163,27 @@ const main = async (): Promise<void> => {
       );
       for (const r of rows) {
         console.log(
-          `    ${r.path.padEnd(36)} ${String(r.count).padStart(5)} requests, every ${(r.cadence / 1000).toFixed(1)} s (mean ${(r.mean / 1000).toFixed(2)} s), ` +
-            `longest gap ${(r.longest / 1000).toFixed(1)} s, dropped ${r.dropped}`,
+          `    ${r.key.slice(0, 60).padEnd(60)} ${String(r.count).padStart(5)} requests, every ${(r.cadence / 1000).toFixed(1)} s (mean ${(r.mean / 1000).toFixed(2)} s), ` +
+            `longest gap ${(r.longest / 1000).toFixed(1)} s, dropped ${r.dropped}` +
+            (r.drops.length ? `: ${describeDrops(r.drops)}` : ''),
         );
       }
       const note = `${MINUTES} min at clock ×24, CPU 1×`;
-      const fig = (name: string, value: number | null, unit: string, target?: number) =>
+      const fig = (name: string, value: number | null, unit: string, target?: number, why = '') =>
         recordFigure({
           group: 'soak',
           name: `${w.name} ${name}`,
           value: value === null ? null : Number(value.toFixed(2)),
           unit,
           ...(target === undefined ? {} : { target: { op: '<=' as const, value: target } }),
-          note: value === null ? `no polls seen (did the page load?); ${note}` : note,
+          note: value === null ? `no polls seen (did the page load?); ${note}` : `${why}${note}`,
         });
       fig(`heap growth after GC (${MARK_MIN} min → end)`, last - mark, 'MB', 5);
       fig('heap at the end after GC', last, 'MB', 60);
       fig('long tasks', long.count, 'count');
       fig('long tasks, total', long.total, 'ms');
-      fig('dropped polls', rows.length ? dropped : null, 'polls', 0);
+      const causes = describeDrops(rows.flatMap((r) => r.drops));
+      fig('dropped polls', rows.length ? dropped : null, 'polls', 0, causes ? `${causes}; ` : '');
     }
   } finally {
     await closeBrowsers();

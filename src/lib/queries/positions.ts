@@ -29,7 +29,7 @@ import { bareCode } from '@/lib/market/instrument';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
-import { livePoll, liveStaleTime } from './poll';
+import { livePollOf, liveStaleTime } from './poll';
 
 export const POSITION_PAGE_SIZE = 20;
 export const OPEN_POLL_MS = 1000;
@@ -191,7 +191,7 @@ const openListPoll =
   (state: PositionState) =>
   (q: { state: { data?: { pages: unknown[] } } }): number | false =>
     state === 0
-      ? livePoll((q.state.data?.pages.length ?? 1) > DEEP_PAGES ? DEEP_POLL_MS : OPEN_POLL_MS)
+      ? livePollOf(q, (q.state.data?.pages.length ?? 1) > DEEP_PAGES ? DEEP_POLL_MS : OPEN_POLL_MS)
       : false;
 
 /** Stock positions, page by page as the trader scrolls. */
@@ -244,7 +244,7 @@ export const usePositionDetail = (positionSn: string, stockCode: string) => {
     queryFn: () => findStockPosition({ positionSn, stockCode }),
     enabled: token !== '' && positionSn !== '',
     refetchInterval: (q) =>
-      q.state.data && !q.state.data.sellOrderTime ? livePoll(OPEN_POLL_MS) : false,
+      q.state.data && !q.state.data.sellOrderTime ? livePollOf(q, OPEN_POLL_MS) : false,
     staleTime: liveStaleTime(0),
   });
 };
@@ -260,7 +260,7 @@ export const contractDetailQuery = <K extends ContractAccount>(
     queryFn: () => findContractPosition(kind, positionSn),
     enabled: !isVisitor && positionSn !== '',
     refetchInterval: (q) =>
-      q.state.data && !q.state.data.sellOrderTime ? livePoll(OPEN_POLL_MS) : false,
+      q.state.data && !q.state.data.sellOrderTime ? livePollOf(q, OPEN_POLL_MS) : false,
     staleTime: liveStaleTime(0),
   });
 

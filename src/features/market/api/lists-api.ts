@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { getStockSort } from '@/api/contracts/endpoints/market';
 import { request } from '@/lib/api-client';
-import { livePoll } from '@/lib/queries/poll';
+import { livePollOf } from '@/lib/queries/poll';
 
 import type { Board } from '../model/markets';
 import type { ServerSort } from '../model/sorting';
@@ -45,7 +45,8 @@ export const useRanking = (node: Board, sort: ServerSort) =>
     // A refetch reloads every loaded page: past a few pages the list refreshes less often, so a
     // trader deep in the ranking does not send ten requests a second.
     refetchInterval: (query) =>
-      livePoll(
+      livePollOf(
+        query,
         (query.state.data?.pages.length ?? 1) > DEEP_LIST_PAGES ? DEEP_LIST_POLL_MS : LIST_POLL_MS,
       ),
     placeholderData: keepPreviousData,
