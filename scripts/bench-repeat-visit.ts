@@ -1,5 +1,5 @@
 // npm run bench (repeat-visit part), or `npx tsx scripts/bench-repeat-visit.ts [--runs 5]
-// [--no-build] [--mock-port 18392]`: how fast the app opens again once its service worker holds
+// [--no-build] [--mock-port 18392] [--dist dist/bench-repeat]`: how fast the app opens again once its service worker holds
 // the files (ADR 0034). The production build (dist/bench-repeat, config documents on the bench's
 // mock) is served compressed; a fixture trader is signed in; the first visit installs the worker,
 // then each page is opened `runs` times in new tabs of the same profile under Lighthouse's mobile
@@ -19,7 +19,7 @@ import { freePort } from './wait-for-port';
 const args = readArgs();
 const RUNS = args.int('runs', 5);
 const MOCK_PORT = args.int('mock-port', 18392);
-const DIST = 'dist/bench-repeat';
+const DIST = args.get('dist', 'dist/bench-repeat');
 const MOCK = `http://localhost:${MOCK_PORT}`;
 const TRADER = { phone: '13800000001', password: 'trade123' };
 const PAGES = ['/home', '/warehouse'] as const;
@@ -32,6 +32,8 @@ interface Visit {
   element: string;
   controlled: boolean;
   image: { start: number; end: number; bytes: number } | null;
+  /** The last API reply that ended before the LCP: what a data-driven LCP waited for. */
+  reply: { name: string; start: number; end: number } | null;
 }
 
 // In-page code as text: this script is typed for Node, not the DOM.
@@ -58,6 +60,16 @@ const READ_VISIT = `(() => {
     image: (() => {
       const r = lcp && lcp.url ? performance.getEntriesByName(lcp.url)[0] : undefined;
       return r ? { start: r.startTime, end: r.responseEnd, bytes: r.transferSize } : null;
+    })(),
+    reply: (() => {
+      const replies = performance.getEntriesByType('resource').filter(
+        (r) => (r.initiatorType === 'xmlhttprequest' || r.initiatorType === 'fetch') &&
+          lcp && r.responseEnd <= lcp.time,
+      );
+      const last = replies.sort((a, b) => a.responseEnd - b.responseEnd).at(-1);
+      return last
+        ? { name: new URL(last.name).pathname.split('/').pop(), start: last.startTime, end: last.responseEnd }
+        : null;
     })(),
   };
 })()`;
@@ -176,6 +188,10 @@ const main = async (): Promise<void> => {
             (v.image
               ? `, LCP image requested at ${Math.round(v.image.start)} ms, loaded at ` +
                 `${Math.round(v.image.end)} ms (${Math.round(v.image.bytes / 1024)} KiB)`
+              : '') +
+            (v.reply
+              ? `, after ${v.reply.name} (asked at ${Math.round(v.reply.start)} ms, replied at ` +
+                `${Math.round(v.reply.end)} ms)`
               : '') +
             (v.controlled ? '' : ' — NOT served by the service worker'),
         );

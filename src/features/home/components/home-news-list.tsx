@@ -1,6 +1,6 @@
 // The items of one home news tab (see ./home-news): loaded once the news section is near the
 // viewport, so the date formatting (dayjs) and the lazy image stay out of the home's first load.
-import { Image, Skeleton } from 'antd-mobile';
+import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -9,12 +9,14 @@ import { formatDateTime } from '@/lib/format/date';
 
 import { useHomeNews, type HomeNewsType } from '../api/home-api';
 
+import { SkeletonLines } from './skeleton-lines';
+
 import styles from './home.module.css';
 
 export default function NewsList({ type, enabled }: { type: HomeNewsType; enabled: boolean }) {
   const { t } = useTranslation('home');
   const { data: items, isPending, isError } = useHomeNews(type, enabled);
-  if (isPending) return <Skeleton.Paragraph lineCount={5} animated />;
+  if (isPending) return <SkeletonLines count={5} />;
   if (isError) return <p className={styles.muted}>{t('news.loadFailed')}</p>;
   if (items.length === 0) return <p className={styles.muted}>{t('news.empty')}</p>;
   return (

@@ -1,7 +1,6 @@
 // News preview by category (screens §4.1 news tabs): five latest items per tab, each opening the
 // article page.
 import { useIsFetching } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,8 @@ import { routes } from '@/config/routes';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 import { HOME_NEWS_TYPES, type HomeNewsType } from '../api/home-api';
+
+import { SkeletonLines } from './skeleton-lines';
 
 import styles from './home.module.css';
 
@@ -47,11 +48,11 @@ export function HomeNews() {
       </div>
       {/* Until then the list's place shows what its first load shows: lines being filled. */}
       {near ? (
-        <Suspense fallback={<Skeleton.Paragraph lineCount={5} animated />}>
+        <Suspense fallback={<SkeletonLines count={5} />}>
           <NewsList type={active} enabled={near} />
         </Suspense>
       ) : (
-        <Skeleton.Paragraph lineCount={5} animated />
+        <SkeletonLines count={5} />
       )}
       <Link
         to={routes.news.href({ type: active })}

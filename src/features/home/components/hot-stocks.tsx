@@ -1,5 +1,4 @@
 // Today's top gainers as six tiles (screens §4.1 热门股票), each opening the stock's detail page.
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -9,6 +8,8 @@ import { detailPath, exchangeOfCode } from '@/lib/market/instrument';
 import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/quote-format';
 
 import { HOT_STOCK_COUNT, useHotStocks } from '../api/home-api';
+
+import { SkeletonLines } from './skeleton-lines';
 
 import styles from './home.module.css';
 
@@ -27,14 +28,16 @@ export function HotStocks() {
         {isPending &&
           Array.from({ length: HOT_STOCK_COUNT }, (_, i) => (
             <div key={i} className={styles.tile}>
-              <Skeleton.Paragraph lineCount={2} animated />
+              <SkeletonLines count={2} />
             </div>
           ))}
-        {rows?.map((row) => {
+        {rows?.map((row, rank) => {
           const direction = directionOf(row.changepercent);
           return (
+            // Keyed by rank: when a poll reorders the gainers, each tile takes its new stock in
+            // place instead of moving to another cell (a layout shift, counted in CLS).
             <Link
-              key={row.symbol}
+              key={rank}
               to={detailPath({ code: row.code, name: row.name, type: exchangeOfCode(row.symbol) })}
               className={styles.tile}
               data-direction={direction}
