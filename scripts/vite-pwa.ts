@@ -6,8 +6,8 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The red theme's brand colour (index.html's theme-color) and the page background. */
-export const THEME_COLOR = '#f44336';
+/** The red theme's brand fill and page background (tokens.css; src/app/theme-color.test.ts). */
+export const THEME_COLOR = '#c0232a';
 export const BACKGROUND_COLOR = '#ffffff';
 
 export const WEB_MANIFEST: Partial<ManifestOptions> = {

@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { AppRoutes } from './routes/app-routes';
+import { syncThemeColor } from './theme-color';
 
 function ThemeAttributes() {
   const theme = useAppStore((s) => s.theme);
@@ -16,9 +17,7 @@ function ThemeAttributes() {
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.dataset.rise = riseColour;
-    document
-      .querySelector('meta[name="theme-color"]')
-      ?.setAttribute('content', theme === 'black' ? '#16171d' : '#f44336');
+    syncThemeColor(theme);
   }, [theme, riseColour]);
   return null;
 }

@@ -18,8 +18,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(String(Date.UTC(2026, 5, 1, 0, 0, 0)))).toBe('2026-06-01 08:00:00');
   });
 
+  it('reads the epoch itself as a time, not as a missing one', () => {
+    expect(formatDateTime(0)).toBe('1970-01-01 08:00:00');
+  });
+
   it('shows a placeholder for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('--');
+    expect(formatDateTime(undefined)).toBe('--');
+    expect(formatDateTime(Number.NaN)).toBe('--');
     expect(formatDateTime('')).toBe('--');
     expect(formatDateTime('2026-13-45 99:00:00')).toBe('--');
     expect(formatDateTime('not a date', '-')).toBe('-');

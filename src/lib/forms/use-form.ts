@@ -99,6 +99,13 @@ export const useForm = <V extends Values>({ name, initialValues, rules }: FormOp
     };
   };
 
+  /** The props of the field's `FormRow`: its input's id, the label, the message under it. */
+  const rowOf = (field: keyof V & string, label: string) => ({
+    id: idOf(field),
+    label,
+    error: errorOf(field),
+  });
+
   const reset = (): void => {
     latest.current = initialValues;
     setValues(initialValues);
@@ -112,6 +119,7 @@ export const useForm = <V extends Values>({ name, initialValues, rules }: FormOp
     idOf,
     errorOf,
     input,
+    rowOf,
     setValue,
     setError,
     validate,

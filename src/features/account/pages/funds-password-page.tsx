@@ -2,7 +2,7 @@
 // asked when one is set, and sent for the server to check: the app never fetches or compares the
 // stored one, issue 17). Its own rule: 6 digits.
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -13,9 +13,9 @@ import {
 } from '@/api/contracts/limit-texts';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
-import { PasswordField } from '@/lib/forms/password-field';
-import { FormRow } from '@/lib/forms/form-row';
 import rowStyles from '@/lib/forms/form.module.css';
+import { FormSubmit } from '@/lib/forms/form-submit';
+import { PasswordRow } from '@/lib/forms/password-row';
 import { useForm } from '@/lib/forms/use-form';
 import { fundsPasswordKey, useHasFundsPassword } from '@/lib/queries/funds-password';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -105,55 +105,38 @@ export default function FundsPasswordPage() {
         ) : (
           <div className={`${listStyles.list} ${rowStyles.card}`}>
             {isSet && (
-              <FormRow
-                id={form.idOf('old')}
+              <PasswordRow
+                form={form}
+                field="old"
                 label={t('account:fundPassword.old')}
-                error={form.errorOf('old')}
-              >
-                <PasswordField
-                  {...form.input('old')}
-                  {...digits}
-                  placeholder={t('account:fundPassword.oldPlaceholder')}
-                />
-              </FormRow>
+                {...digits}
+                placeholder={t('account:fundPassword.oldPlaceholder')}
+              />
             )}
-            <FormRow
-              id={form.idOf('password')}
+            <PasswordRow
+              form={form}
+              field="password"
               label={t('account:fundPassword.new')}
-              error={form.errorOf('password')}
-            >
-              <PasswordField
-                {...form.input('password')}
-                {...digits}
-                placeholder={t('account:fundPassword.newPlaceholder')}
-              />
-            </FormRow>
-            <FormRow
-              id={form.idOf('confirm')}
+              {...digits}
+              placeholder={t('account:fundPassword.newPlaceholder')}
+            />
+            <PasswordRow
+              form={form}
+              field="confirm"
               label={t('account:fundPassword.confirm')}
-              error={form.errorOf('confirm')}
-            >
-              <PasswordField
-                {...form.input('confirm')}
-                {...digits}
-                placeholder={t('account:fundPassword.confirmPlaceholder')}
-              />
-            </FormRow>
+              {...digits}
+              placeholder={t('account:fundPassword.confirmPlaceholder')}
+            />
           </div>
         )}
         <div className={formStyles.actions}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={pending}
-            disabled={pending || current.isPending}
-            type="submit"
+          <FormSubmit
+            pending={pending}
+            disabled={current.isPending}
             data-testid="fund-password-submit"
           >
             {t('account:fundPassword.submit')}
-          </Button>
+          </FormSubmit>
         </div>
       </form>
     </div>

@@ -1,6 +1,5 @@
 // /loginPassword (screens §10.2): old password, new password twice; POST /user/updatePwd.do (the
 // reference front end sends GET: passwords stay out of URLs here, issue 17).
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -15,9 +14,9 @@ import {
 } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
 import { isApiError } from '@/lib/api/api-error';
-import { PasswordField } from '@/lib/forms/password-field';
-import { FormRow } from '@/lib/forms/form-row';
 import cardStyles from '@/lib/forms/form.module.css';
+import { FormSubmit } from '@/lib/forms/form-submit';
+import { PasswordRow } from '@/lib/forms/password-row';
 import { useForm } from '@/lib/forms/use-form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -90,53 +89,32 @@ export default function LoginPasswordPage() {
       <p className={noteStyles.note}>{t('account:loginPassword.hint')}</p>
       <form noValidate onSubmit={form.handleSubmit((v) => void submit(v))}>
         <div className={`${listStyles.list} ${cardStyles.card}`}>
-          <FormRow
-            id={form.idOf('old')}
+          <PasswordRow
+            form={form}
+            field="old"
             label={t('account:loginPassword.old')}
-            error={form.errorOf('old')}
-          >
-            <PasswordField
-              {...form.input('old')}
-              autoComplete="current-password"
-              placeholder={t('account:loginPassword.oldPlaceholder')}
-            />
-          </FormRow>
-          <FormRow
-            id={form.idOf('password')}
+            autoComplete="current-password"
+            placeholder={t('account:loginPassword.oldPlaceholder')}
+          />
+          <PasswordRow
+            form={form}
+            field="password"
             label={t('account:loginPassword.new')}
-            error={form.errorOf('password')}
-          >
-            <PasswordField
-              {...form.input('password')}
-              autoComplete="new-password"
-              placeholder={t('account:loginPassword.newPlaceholder')}
-            />
-          </FormRow>
-          <FormRow
-            id={form.idOf('confirm')}
+            autoComplete="new-password"
+            placeholder={t('account:loginPassword.newPlaceholder')}
+          />
+          <PasswordRow
+            form={form}
+            field="confirm"
             label={t('account:loginPassword.confirm')}
-            error={form.errorOf('confirm')}
-          >
-            <PasswordField
-              {...form.input('confirm')}
-              autoComplete="new-password"
-              placeholder={t('account:loginPassword.confirmPlaceholder')}
-            />
-          </FormRow>
+            autoComplete="new-password"
+            placeholder={t('account:loginPassword.confirmPlaceholder')}
+          />
         </div>
         <div className={formStyles.actions}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            type="submit"
-            data-testid="login-password-submit"
-          >
+          <FormSubmit pending={pending} data-testid="login-password-submit">
             {t('account:loginPassword.submit')}
-          </Button>
+          </FormSubmit>
         </div>
       </form>
     </div>

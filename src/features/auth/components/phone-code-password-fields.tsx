@@ -7,12 +7,13 @@ import {
   validatePasswordConfirm,
   validatePhone,
 } from '@/api/contracts/validation';
-import { PasswordField } from '@/lib/forms/password-field';
 import { FormRow, inputClass } from '@/lib/forms/form-row';
+import { PasswordRow } from '@/lib/forms/password-row';
 import type { FormApi, Rules } from '@/lib/forms/use-form';
 
 import { requiredRule, ruleOf, type Translate } from '../model/field-rules';
 
+import { PhoneRow } from './phone-row';
 import { SmsCodeButton } from './sms-code-button';
 
 export interface PhoneCodePasswordValues {
@@ -42,26 +43,11 @@ export function PhoneCodePasswordFields<V extends PhoneCodePasswordValues>({
   passwordLabel: string;
 }) {
   const { t } = useTranslation(['auth', 'validation']);
-  const row = (field: keyof V & string, label: string) => ({
-    id: form.idOf(field),
-    label,
-    error: form.errorOf(field),
-  });
   return (
     <>
-      <FormRow {...row('phone', t('auth:fields.phone'))}>
-        <input
-          {...form.input('phone')}
-          className={inputClass}
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          autoComplete="tel"
-          placeholder={t('auth:fields.phonePlaceholder')}
-        />
-      </FormRow>
+      <PhoneRow form={form} autoComplete="tel" />
       <FormRow
-        {...row('code', t('auth:fields.code'))}
+        {...form.rowOf('code', t('auth:fields.code'))}
         extra={<SmsCodeButton onSend={onSendCode} />}
       >
         <input
@@ -73,20 +59,20 @@ export function PhoneCodePasswordFields<V extends PhoneCodePasswordValues>({
           placeholder={t('auth:fields.codePlaceholder')}
         />
       </FormRow>
-      <FormRow {...row('password', passwordLabel)}>
-        <PasswordField
-          {...form.input('password')}
-          autoComplete="new-password"
-          placeholder={t('auth:fields.newPasswordPlaceholder')}
-        />
-      </FormRow>
-      <FormRow {...row('confirm', t('auth:fields.confirm'))}>
-        <PasswordField
-          {...form.input('confirm')}
-          autoComplete="new-password"
-          placeholder={t('auth:fields.confirmPlaceholder')}
-        />
-      </FormRow>
+      <PasswordRow
+        form={form}
+        field="password"
+        label={passwordLabel}
+        autoComplete="new-password"
+        placeholder={t('auth:fields.newPasswordPlaceholder')}
+      />
+      <PasswordRow
+        form={form}
+        field="confirm"
+        label={t('auth:fields.confirm')}
+        autoComplete="new-password"
+        placeholder={t('auth:fields.confirmPlaceholder')}
+      />
     </>
   );
 }

@@ -1,15 +1,13 @@
 // /forget (screens §3.1): phone, SMS code (60 s resend), new password twice. An unregistered phone
 // is told so (with a way to register) before a code is sent.
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { normalizePassword } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
-import { isApiError } from '@/lib/api/api-error';
-import { limitMessage } from '@/lib/api/limit-message';
 import formStyles from '@/lib/forms/form.module.css';
+import { FormSubmit } from '@/lib/forms/form-submit';
 import { useForm } from '@/lib/forms/use-form';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -21,7 +19,8 @@ import {
   PhoneCodePasswordFields,
   phoneCodePasswordRules,
 } from '../components/phone-code-password-fields';
-import { fieldOfServerMessage, type Translate } from '../model/field-rules';
+import { codeFormRefusal } from '../model/code-refusal';
+import { type Translate } from '../model/field-rules';
 
 type ForgetValues = {
   phone: string;
@@ -32,12 +31,13 @@ type ForgetValues = {
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
+  const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const form = useForm<ForgetValues>({
     name: 'forget',
     initialValues: { phone: '', code: '', password: '', confirm: '' },
-    rules: phoneCodePasswordRules(t as unknown as Translate),
+    rules: phoneCodePasswordRules(tr),
   });
   const [unknownPhone, setUnknownPhone] = useState(false);
 
@@ -65,19 +65,12 @@ export default function ForgotPasswordPage() {
       done = true;
       void navigate(routes.login.href(), { replace: true, state: { phone } });
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'business') return false;
-      // A void code or too many checks (issue 17) is said under the code, with the wait.
-      const limited = limitMessage(e.serverMessage);
-      if (limited) {
-        form.setError('code', limited);
-        return false;
-      }
-      const field = fieldOfServerMessage(e.serverMessage);
-      if (field === 'code') form.setError('code', t('auth:sms.codeWrong'));
-      else if (field === 'phone') {
+      const refusal = codeFormRefusal(e, tr);
+      if (refusal?.field === 'code') form.setError('code', refusal.text);
+      else if (refusal?.field === 'phone') {
         form.setError('phone', t('auth:forget.notRegistered'));
         setUnknownPhone(true);
-      } else showAlert(e.serverMessage || t('auth:forget.failed'), 'error');
+      } else if (refusal) showAlert(refusal.text || t('auth:forget.failed'), 'error');
     }
     return done;
   });
@@ -102,18 +95,9 @@ export default function ForgotPasswordPage() {
           </p>
         )}
         <div className={styles.actions}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            type="submit"
-            data-testid="forget-submit"
-          >
+          <FormSubmit pending={pending} data-testid="forget-submit">
             {t('auth:forget.submit')}
-          </Button>
+          </FormSubmit>
         </div>
       </form>
     </div>

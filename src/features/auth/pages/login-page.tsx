@@ -1,6 +1,5 @@
 // /login (screens §3.1): phone and password; on success the token is stored and the trader lands
 // on /home. Refusals are shown under the field, as the server worded them.
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -11,9 +10,9 @@ import { limitMessage } from '@/lib/api/limit-message';
 import { vibrate } from '@/lib/haptics';
 import { afterWrite } from '@/lib/queries/writes';
 import { queryClient } from '@/lib/query-client';
-import { PasswordField } from '@/lib/forms/password-field';
-import { FormRow, inputClass } from '@/lib/forms/form-row';
 import formStyles from '@/lib/forms/form.module.css';
+import { FormSubmit } from '@/lib/forms/form-submit';
+import { PasswordRow } from '@/lib/forms/password-row';
 import { useForm } from '@/lib/forms/use-form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAppStore } from '@/stores/app-store';
@@ -21,6 +20,7 @@ import { useAppStore } from '@/stores/app-store';
 import { loginWithPassword } from '../api/auth-api';
 import { AuthBrand } from '../components/auth-brand';
 import styles from '../components/auth-form.module.css';
+import { PhoneRow } from '../components/phone-row';
 import { fieldOfServerMessage, requiredRule, ruleOf, type Translate } from '../model/field-rules';
 
 type LoginValues = {
@@ -80,47 +80,23 @@ export default function LoginPage() {
       <AuthBrand title={t('auth:login.title')} subtitle={t('auth:brand.tagline')} />
       <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
         <div className={`${styles.form} ${formStyles.card}`}>
-          <FormRow
-            id={form.idOf('phone')}
-            label={t('auth:fields.phone')}
-            error={form.errorOf('phone')}
-          >
-            <input
-              {...form.input('phone')}
-              className={inputClass}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="username"
-              placeholder={t('auth:fields.phonePlaceholder')}
-            />
-          </FormRow>
-          <FormRow
-            id={form.idOf('password')}
+          <PhoneRow form={form} autoComplete="username" />
+          <PasswordRow
+            form={form}
+            field="password"
             label={t('auth:fields.password')}
-            error={form.errorOf('password')}
-          >
-            <PasswordField
-              {...form.input('password')}
-              autoComplete="current-password"
-              placeholder={t('auth:fields.passwordPlaceholder')}
-            />
-          </FormRow>
+            autoComplete="current-password"
+            placeholder={t('auth:fields.passwordPlaceholder')}
+          />
         </div>
         <div className={styles.actions}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={pending}
+          <FormSubmit
+            pending={pending}
             loadingText={t('auth:login.submitting')}
-            disabled={pending}
-            type="submit"
             data-testid="login-submit"
           >
             {t('auth:login.submit')}
-          </Button>
+          </FormSubmit>
           <div className={styles.links}>
             <Link to={routes.register.href()}>{t('auth:login.toRegister')}</Link>
             <Link to={routes.forget.href()}>{t('auth:login.forgot')}</Link>

@@ -1,17 +1,16 @@
 // /register (screens §3.1, issue 5): phone, SMS code with a 60 s resend countdown, password rules,
 // matching passwords, optional invitation code, the agreement (/agree). A registered phone says so
 // before a code is sent; server refusals land under their field, the other fields keep their text.
-import { Button, Checkbox } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { normalizePassword } from '@/api/contracts/validation';
 import { routes } from '@/config/routes';
-import { isApiError } from '@/lib/api/api-error';
-import { limitMessage } from '@/lib/api/limit-message';
 import { FormRow, inputClass } from '@/lib/forms/form-row';
 import formStyles from '@/lib/forms/form.module.css';
+import { FormSubmit } from '@/lib/forms/form-submit';
 import { useForm } from '@/lib/forms/use-form';
 import { vibrate } from '@/lib/haptics';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -24,7 +23,8 @@ import {
   PhoneCodePasswordFields,
   phoneCodePasswordRules,
 } from '../components/phone-code-password-fields';
-import { fieldOfServerMessage, randomUid, type Translate } from '../model/field-rules';
+import { codeFormRefusal } from '../model/code-refusal';
+import { randomUid, type Translate } from '../model/field-rules';
 
 type RegisterValues = {
   phone: string;
@@ -36,12 +36,13 @@ type RegisterValues = {
 
 export default function RegisterPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
+  const tr = t as unknown as Translate;
   const navigate = useNavigate();
   const showAlert = useAppStore((s) => s.showAlert);
   const form = useForm<RegisterValues>({
     name: 'register',
     initialValues: { phone: '', code: '', password: '', confirm: '', invite: '' },
-    rules: phoneCodePasswordRules(t as unknown as Translate),
+    rules: phoneCodePasswordRules(tr),
   });
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
@@ -81,18 +82,12 @@ export default function RegisterPage() {
       done = true;
       void navigate(routes.login.href(), { replace: true, state: { phone } });
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'business') return false;
-      // A void code or too many checks (issue 17) is said under the code, with the wait.
-      const limited = limitMessage(e.serverMessage);
-      if (limited) {
-        form.setError('code', limited);
-        return false;
-      }
-      const field = fieldOfServerMessage(e.serverMessage);
-      if (field === 'code') form.setError('code', t('auth:sms.codeWrong'));
-      else if (field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
-      else if (field === 'invite') form.setError('invite', t('auth:register.inviteUnknown'));
-      else showAlert(e.serverMessage, 'error');
+      const refusal = codeFormRefusal(e, tr);
+      if (refusal?.field === 'code') form.setError('code', refusal.text);
+      else if (refusal?.field === 'phone') phoneError(t('auth:register.alreadyRegistered'));
+      else if (refusal?.field === 'invite')
+        form.setError('invite', t('auth:register.inviteUnknown'));
+      else if (refusal) showAlert(refusal.text, 'error');
     }
     return done;
   });
@@ -107,11 +102,7 @@ export default function RegisterPage() {
             onSendCode={sendCode}
             passwordLabel={t('auth:fields.password')}
           />
-          <FormRow
-            id={form.idOf('invite')}
-            label={t('auth:fields.invite')}
-            error={form.errorOf('invite')}
-          >
+          <FormRow {...form.rowOf('invite', t('auth:fields.invite'))}>
             <input
               {...form.input('invite')}
               className={inputClass}
@@ -140,21 +131,15 @@ export default function RegisterPage() {
           </p>
         )}
         <div className={styles.actions}>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={pending}
-            disabled={pending}
-            type="submit"
+          <FormSubmit
+            pending={pending}
             onClick={() => {
               if (!agreed) setAgreeError(true);
             }}
             data-testid="register-submit"
           >
             {t('auth:register.submit')}
-          </Button>
+          </FormSubmit>
           <p className={styles.center}>
             {t('auth:register.haveAccount')}
             <Link to={routes.login.href()}>{t('auth:register.toLogin')}</Link>

@@ -8,9 +8,9 @@ import type { FundsApply } from '@/api/contracts/models/funds';
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 import card from '@/components/record-card.module.css';
 import { routes } from '@/config/routes';
+import { formatDateTime } from '@/lib/format/date';
 
 import { allocationStatus, STATUS_TONE, stockFigures } from '../model/allocation-view';
-import { beijingTime } from '../model/beijing-time';
 
 import styles from './allocation-card.module.css';
 import { Figures } from './figures';
@@ -74,8 +74,8 @@ export function AllocationCard({
           { label: t('list.lineWarning'), value: money(apply.lineWarning) },
           { label: t('list.lineUnwind'), value: money(apply.lineUnwind) },
           { label: t('list.term'), value: t('list.termDays', { days: apply.tradersCycle ?? 0 }) },
-          { label: t('list.addTime'), value: beijingTime(apply.addTime).slice(0, 16) },
-          { label: t('list.endTime'), value: beijingTime(apply.endTime).slice(0, 16) },
+          { label: t('list.addTime'), value: formatDateTime(apply.addTime).slice(0, 16) },
+          { label: t('list.endTime'), value: formatDateTime(apply.endTime).slice(0, 16) },
         ]}
       />
       {status === 'rejected' && apply.auditOpinion && (

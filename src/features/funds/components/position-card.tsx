@@ -8,10 +8,10 @@ import { Link } from 'react-router-dom';
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 import card from '@/components/record-card.module.css';
 import { routes } from '@/config/routes';
+import { formatDateTime } from '@/lib/format/date';
 import { timesShares } from '@/lib/money/exact-money';
 
 import { latestPrice } from '../model/allocation-view';
-import { beijingTime } from '../model/beijing-time';
 
 import { Figures } from './figures';
 import styles from './position-card.module.css';
@@ -84,7 +84,7 @@ export function PositionCard({
       <div className={styles.foot}>
         <span>
           {t(isOpen ? 'list.position.buyTime' : 'list.position.sellTime')}{' '}
-          {beijingTime(isOpen ? p.buyOrderTime : p.sellOrderTime)}
+          {formatDateTime(isOpen ? p.buyOrderTime : p.sellOrderTime)}
         </span>
         {close && !close.isAsking && (
           <Button size="mini" color="primary" onClick={close.onAsk} data-testid="close-position">
