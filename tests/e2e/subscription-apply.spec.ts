@@ -107,7 +107,7 @@ test('every status, the planner with amount and countdown, pay-in once', async (
   await expect(item.getByTestId('planner-due')).toHaveText(
     /^剩余 (5 小时 59 分|6 小时 0 分) · 截止北京时间 .*16:00（估计）$/,
   );
-  await expect(page.getByTestId('planner-coverage')).toHaveText(
+  await expect(records.planner.getByTestId('planner-coverage')).toHaveText(
     `A股账户可用 ¥${yuan(before)}，足够缴款`,
   );
 
