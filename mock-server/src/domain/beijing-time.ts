@@ -1,6 +1,7 @@
 // Beijing wall-clock time (UTC+8, no daylight saving) from epoch ms, whatever the host's zone. The
 // clock itself is the contract's (src/api/contracts/trading-hours.ts), shared with the app; this
-// file adds the mock's date texts.
+// file adds the mock's names for the contract's date texts (src/api/contracts/beijing-text.ts).
+import { formatBeijingText, parseBeijingText } from '../../../src/api/contracts/beijing-text';
 import { BEIJING_OFFSET_MS, beijingClock } from '../../../src/api/contracts/trading-hours';
 
 export { BEIJING_OFFSET_MS };
@@ -28,24 +29,8 @@ export const beijingParts = (epochMs: number): BeijingParts => {
 };
 
 /** 'YYYY-MM-DD HH:mm:ss' in Beijing time → epoch ms; undefined when it does not parse. */
-export const parseBeijing = (text: string): number | undefined => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s) - BEIJING_OFFSET_MS;
-  // Reject overflowing fields (2026-02-31 would roll into March).
-  const back = new Date(ms + BEIJING_OFFSET_MS);
-  return back.getUTCDate() === d && back.getUTCMonth() === mo - 1 ? ms : undefined;
-};
+export const parseBeijing = (text: string): number | undefined =>
+  parseBeijingText(text, { typed: true }) ?? undefined;
 
 /** Epoch ms → 'YYYY-MM-DD HH:mm:ss' Beijing time (the backend's JSON date format). */
-export const formatBeijing = (epochMs: number): string =>
-  new Date(epochMs + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const formatBeijing = formatBeijingText;

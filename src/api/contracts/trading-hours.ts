@@ -12,13 +12,13 @@
 // The A-share phase (market-rules §2: opening call auction from 09:15, continuous trading in the
 // site's morning and afternoon windows, a lunch break between them) is what the status lines
 // show; its "open" is exactly the order check's open on a weekday.
+import { BEIJING_OFFSET_MS } from './beijing-text';
 import type { StockFutures } from './models/index-futures';
 import type { SiteSetting } from './models/site';
 
 // ── Beijing clock ───────────────────────────────────────────────────────────────────────────────
 
-/** Beijing is UTC+8 all year (no daylight saving). */
-export const BEIJING_OFFSET_MS = 8 * 3_600_000;
+export { BEIJING_OFFSET_MS };
 const DAY_MS = 86_400_000;
 
 export interface BeijingClock {

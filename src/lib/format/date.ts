@@ -2,8 +2,10 @@
 // (product-spec §9), whatever the device's time zone. The backend sends only two shapes (epoch
 // milliseconds and "yyyy-MM-dd HH:mm:ss" Beijing text), so a fixed offset and a few patterns
 // are all it takes: no date library on the pages that show times (the position cards among them).
+// The text is read where the mock reads it (api/contracts/beijing-text.ts).
+import { BEIJING_OFFSET_MS, parseBeijingText } from '@/api/contracts/beijing-text';
 
-export const BEIJING_OFFSET_MINUTES = 8 * 60;
+export const BEIJING_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -17,14 +19,12 @@ export interface BeijingTime {
   format(pattern: DatePattern): string;
 }
 
-const OFFSET_MS = BEIJING_OFFSET_MINUTES * 60_000;
-const TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const beijingTime = (ms: number): BeijingTime => {
   // The UTC fields of a date moved by +8 h are Beijing's wall clock.
-  const wall = new Date(ms + OFFSET_MS);
+  const wall = new Date(ms + BEIJING_OFFSET_MS);
   const fields: Record<string, string> = {
     YYYY: pad(wall.getUTCFullYear(), 4),
     MM: pad(wall.getUTCMonth() + 1),
@@ -37,32 +37,6 @@ const beijingTime = (ms: number): BeijingTime => {
     valueOf: () => ms,
     format: (pattern) => pattern.replace(TOKENS, (token) => fields[token]!),
   };
-};
-
-/** Beijing wall-clock text to its instant; null unless it is a real date and time (no 02-30). */
-const parseBeijingText = (text: string): number | null => {
-  const m = TEXT.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wall = new Date(0);
-  wall.setUTCFullYear(y, mo - 1, d);
-  wall.setUTCHours(h, mi, s, 0);
-  // Out-of-range fields roll over (13th month, 24:00): such text is not a date.
-  const same =
-    wall.getUTCFullYear() === y &&
-    wall.getUTCMonth() === mo - 1 &&
-    wall.getUTCDate() === d &&
-    wall.getUTCHours() === h &&
-    wall.getUTCMinutes() === mi &&
-    wall.getUTCSeconds() === s;
-  return same ? wall.getTime() - OFFSET_MS : null;
 };
 
 /**

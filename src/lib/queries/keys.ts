@@ -21,6 +21,7 @@ export const KEY_ROOTS = {
   indexList: ['market', 'indexes'],
   futuresList: ['market', 'futures'],
   quote: ['quote'],
+  spreadRate: ['spread-rate'],
   watchlist: ['watchlist'],
   recharges: ['money', 'recharges'],
   withdrawals: ['money', 'withdrawals'],

@@ -1,9 +1,10 @@
 // /notify (screens §10.4): my in-site messages, newest first, read / unread, "mark all read";
 // a message about a page links to it (issue 22).
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ListError, SkeletonBar, StateBlock } from '@/components/list-states';
 import { useUnreadCount } from '@/lib/queries/unread-count';
 
 import { markAllRead, useMessages } from '../api/account-api';
@@ -17,13 +18,17 @@ const MessageList = lazy(loadList);
 
 export default function MessagesPage() {
   const { t } = useTranslation('account');
-  const { data: messages, isPending, isError, refetch } = useMessages();
+  const { data: messages, isPending, isError, error, refetch } = useMessages();
   const { data: unread = 0 } = useUnreadCount();
   // The list's code loads while the messages are fetched, not after.
   useEffect(() => void loadList(), []);
+  // Lines that pulse in opacity (no shimmer repainting the page every frame), marked busy.
   const skeleton = (
-    <div className={cardStyles.card}>
-      <Skeleton.Paragraph lineCount={4} animated />
+    <div className={cardStyles.card} aria-busy="true" data-testid="notify-loading">
+      <SkeletonBar width="60%" />
+      <SkeletonBar width="90%" />
+      <SkeletonBar width="75%" />
+      <SkeletonBar width="40%" />
     </div>
   );
 
@@ -44,18 +49,16 @@ export default function MessagesPage() {
       </div>
       {isPending && skeleton}
       {isError && (
-        <ErrorBlock
-          status="default"
+        <ListError
           title={t('notify.loadFailed')}
-          description={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('user.retry')}
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retryText={t('user.retry')}
+          testId="notify-error"
         />
       )}
       {messages && messages.length === 0 && (
-        <ErrorBlock status="empty" title={t('notify.empty')} description="" />
+        <StateBlock status="empty" title={t('notify.empty')} testId="notify-empty" />
       )}
       {messages && messages.length > 0 && (
         <Suspense fallback={skeleton}>
