@@ -181,7 +181,8 @@ export function DailyAllocationForm(data: DaysFormData) {
         }
       />
       <SubmitButton
-        pending={intent.pending}
+        block
+        loading={intent.pending}
         disabled={intent.isBlocked}
         loadingText={t('days.sending')}
         testId="days-submit"

@@ -180,9 +180,10 @@ export function DepositForm({
         </button>
       )}
       <SubmitButton
-        pending={intent.pending}
+        block
+        loading={intent.pending}
         loadingText={t('deposit.form.submitting')}
-        disabled={intent.pending || intent.isBlocked}
+        disabled={intent.isBlocked}
         testId="deposit-submit"
       >
         {t('deposit.form.submit')}

@@ -154,7 +154,8 @@ export function TransferForm({ preselect }: { preselect?: number }) {
         }}
       />
       <SubmitButton
-        pending={intent.pending}
+        block
+        loading={intent.pending}
         disabled={intent.isBlocked || !direction}
         testId="transfer-submit"
       >

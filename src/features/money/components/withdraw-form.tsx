@@ -134,7 +134,12 @@ export function WithdrawForm({ showRules = true }: { showRules?: boolean }) {
         onDismiss={intent.dismiss}
         summary={(p) => t('withdraw.summary', { amount: money(p.amt) })}
       />
-      <SubmitButton pending={intent.pending} disabled={intent.isBlocked} testId="withdraw-submit">
+      <SubmitButton
+        block
+        loading={intent.pending}
+        disabled={intent.isBlocked}
+        testId="withdraw-submit"
+      >
         {t('withdraw.submit')}
       </SubmitButton>
       {showRules && <WithdrawRules setting={form.setting} />}

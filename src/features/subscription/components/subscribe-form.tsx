@@ -112,7 +112,8 @@ export function SubscribeForm<P>({
           }}
         />
         <SubmitButton
-          pending={intent.pending}
+          block
+          loading={intent.pending}
           disabled={intent.isBlocked}
           testId={`${kind}-submit`}
         >

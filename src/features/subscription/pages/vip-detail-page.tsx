@@ -116,7 +116,8 @@ export default function VipDetailPage() {
       />
       <div className={styles.actions}>
         <SubmitButton
-          pending={intent.pending}
+          block
+          loading={intent.pending}
           disabled={intent.isBlocked || form.boardProblem !== null}
           testId="vip-buy"
         >

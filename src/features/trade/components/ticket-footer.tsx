@@ -3,11 +3,12 @@
 // fetches the confirmation sheet's code before it is needed.
 import { useTranslation } from 'react-i18next';
 
+import { SubmitButton } from '@/components/submit-button';
+
 import { formatAmount } from './format';
 import styles from './order-ticket.module.css';
 import { useReasonText } from './order-fields';
 import sideButtonsStyles from './side-buttons.module.css';
-import { SubmitButton } from './submit-button';
 import type { TicketState } from './use-ticket';
 
 export function TicketFooter({
