@@ -1,10 +1,11 @@
-// antd-mobile's Popup and CenterPopup as modal dialogs for keyboard and screen-reader users
-// (issue 24): focus moves in on open and back to the opener on close, Tab stays inside, Escape
-// closes (through `onClose`). The content names itself: a `role="dialog"` element with
-// `aria-modal` and `aria-labelledby` inside, as every sheet of the app has.
-import { CenterPopup, Popup, type CenterPopupProps, type PopupProps } from 'antd-mobile';
+// The bottom sheet (sheet.tsx) and antd-mobile's CenterPopup as modal dialogs for keyboard and
+// screen-reader users (issue 24): focus moves in on open and back to the opener on close, Tab
+// stays inside, Escape closes (through `onClose`). The content names itself: a `role="dialog"`
+// element with `aria-modal` and `aria-labelledby` inside, as every sheet of the app has.
+import { CenterPopup, type CenterPopupProps } from 'antd-mobile';
 
 import styles from './dialog-popup.module.css';
+import { Sheet, type SheetProps } from './sheet';
 import { useDialogFocus } from './use-dialog-focus';
 
 /** The popup's own `afterShow` / `afterClose` run after the focus handling. */
@@ -13,11 +14,17 @@ const chain = (first: () => void, then?: () => void) => () => {
   then?.();
 };
 
-/** A bottom (or side) sheet. */
-export function DialogPopup({ children, afterShow, afterClose, ...props }: PopupProps) {
-  const { containerRef, ...focus } = useDialogFocus(props.visible ?? false, props.onClose);
+/** A bottom sheet; `onClose` is what Escape does (none: Escape does nothing). */
+export function DialogPopup({
+  children,
+  afterShow,
+  afterClose,
+  onClose,
+  ...props
+}: SheetProps & { onClose?: () => void }) {
+  const { containerRef, ...focus } = useDialogFocus(props.visible, onClose);
   return (
-    <Popup
+    <Sheet
       {...props}
       afterShow={chain(focus.afterShow, afterShow)}
       afterClose={chain(focus.afterClose, afterClose)}
@@ -26,7 +33,7 @@ export function DialogPopup({ children, afterShow, afterClose, ...props }: Popup
       <div ref={containerRef} className={styles.contents}>
         {children}
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

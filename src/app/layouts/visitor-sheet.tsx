@@ -25,7 +25,6 @@ export function VisitorSheet() {
       visible={visible}
       onMaskClick={close}
       onClose={close}
-      position="bottom"
       bodyClassName={styles.body}
       destroyOnClose
     >

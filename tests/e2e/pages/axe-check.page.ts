@@ -119,7 +119,7 @@ export const checkModalSheet = async (
     })
     .toBe(true);
   await axe.settled(dialog);
-  const findings = await axe.findings(where, '.adm-popup-body, .adm-center-popup-body');
+  const findings = await axe.findings(where, '[data-sheet-body], .adm-center-popup-body');
   await axe.page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener, `${where}: focus returns to what opened the sheet`).toBeFocused();

@@ -1,6 +1,6 @@
 // The close sheets, out of the first load of every page that offers them (/warehouse, /detail):
-// their popup brings antd-mobile's springs and gestures. Pages warm them once their first screen
-// has settled, or as the trader reaches for "close" (lib/lazy-on-first-use).
+// their forms, rules and previews are only needed once "close" is tapped. Pages warm them once
+// their first screen has settled, or as the trader reaches for "close" (lib/lazy-on-first-use).
 import { lazyOnFirstUse } from '@/lib/lazy-on-first-use';
 
 import type { CloseSheetProps } from './close-sheet-frame';

@@ -26,7 +26,6 @@ export function PositionPopup<V extends { positionSn: string }>({
       visible={position !== null}
       onMaskClick={onDismiss}
       onClose={onDismiss}
-      position="bottom"
       bodyClassName={styles.sheet}
       destroyOnClose
     >

@@ -7,6 +7,7 @@ import { useMarketPhase } from '@/lib/market/use-market-phase';
 import { useHolidayMode } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 import { useCanSell } from '../api/can-sell-api';
 import type { StockPositionView } from '../model/stock-position';
@@ -28,14 +29,17 @@ const changePctOf = (hcrate: number | string | null | undefined): number | null 
 };
 
 export const useCloseFacts = (view: StockPositionView) => {
-  const canSell = useCanSell(view.positionSn, true);
+  // The sheet shows first ("sellable: loading"), then asks: building and sending the requests in
+  // the tap's own task held its first frame back (issue 24, close sheet ≤ 100 ms).
+  const painted = useAfterFirstPaint();
+  const canSell = useCanSell(view.positionSn, painted);
   const { data: setting } = useSiteSetting();
   const { phase, now } = useMarketPhase();
   const isHoliday = useHolidayMode();
   // A long cannot be sold at limit-down, which the position list alone cannot tell: the live
   // change % comes from the shared quote (polled only while it matters).
   const needsChange = view.direction === 'long' && view.limitPct !== null;
-  const quote = useQuote(needsChange ? view.code : '');
+  const quote = useQuote(needsChange && painted ? view.code : '');
 
   const facts = (shares: number): CloseFacts => ({
     shares,

@@ -46,7 +46,6 @@ export function BlockTradeSheet({
       onMaskClick={onClose}
       onClose={onClose}
       afterClose={afterClose}
-      position="bottom"
       bodyClassName={styles.sheet}
       destroyOnClose
     >
@@ -159,7 +158,7 @@ function TicketBody({
         refusedTestId="block-refused"
         placement="inset"
       />
-      <SubmitButton pending={submit.pending} disabled={submit.isBlocked} testId="block-buy">
+      <SubmitButton block loading={submit.pending} disabled={submit.isBlocked} testId="block-buy">
         {t('block.sheet.buy')}
       </SubmitButton>
       <TestStationNotice />

@@ -48,7 +48,6 @@ export function ConfirmSheet({
       visible={isOpen}
       onMaskClick={isSending ? undefined : onCancel}
       onClose={isSending ? undefined : onCancel}
-      position="bottom"
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
       destroyOnClose
     >
