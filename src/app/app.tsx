@@ -1,12 +1,12 @@
 // Composition root: server-state cache, router, theme attributes.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { HashRouter } from 'react-router-dom';
 
 import { PageSkeleton } from '@/components/page-skeleton';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { AppHashRouter } from './hash-router';
 import { AppRoutes } from './routes/app-routes';
 import { syncThemeColor } from './theme-color';
 
@@ -27,12 +27,12 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeAttributes />
       {/* Hash routing: dist/web is static and deployable on any host without rewrites. */}
-      <HashRouter>
+      <AppHashRouter>
         {/* Last-resort boundary for a translation still loading outside a page (pages have theirs). */}
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />
         </Suspense>
-      </HashRouter>
+      </AppHashRouter>
     </QueryClientProvider>
   );
 }

@@ -8,7 +8,7 @@ export { QueryClient } from '@tanstack/react-query';
 export { default as axios } from 'axios';
 export { default as i18next } from 'i18next';
 export { createRoot } from 'react-dom/client';
-export { HashRouter } from 'react-router-dom';
+export { Router } from 'react-router-dom';
 export { object } from 'zod/mini';
 
 // zod probes `new Function` once to pick its fast object parser; under the CSP (no unsafe-eval,

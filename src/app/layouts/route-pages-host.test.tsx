@@ -22,6 +22,13 @@ function Navigator() {
   return null;
 }
 
+/** How often each page's content (below its location reader) rendered. */
+const renders = new Map<string, number>();
+function Content({ id }: { id: string }) {
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+  return null;
+}
+
 /** A page with a counter the user taps and the address it sees. */
 function CountingPage({ id }: { id: string }) {
   const [taps, setTaps] = useState(0);
@@ -32,6 +39,7 @@ function CountingPage({ id }: { id: string }) {
         {`${id} taps ${taps}`}
       </button>
       <p data-testid={`${id}-where`}>{pathname + search}</p>
+      <Content id={id} />
     </section>
   );
 }
@@ -101,6 +109,20 @@ describe('the pages under the layout', () => {
     expect(screen.getByRole('button', { name: 'home taps 1' })).toBeTruthy();
     expect(mainOf('home').hidden).toBe(false);
     expect(mainOf('quotes').hidden).toBe(true);
+  });
+
+  it('a tab shown again at the address it was left at is revealed, not rendered again', async () => {
+    renderPages();
+    await to('/home?from=news');
+    await to('/trading-list');
+    const before = renders.get('home');
+    await to('/home?from=news');
+    expect(mainOf('home').hidden).toBe(false);
+    expect(renders.get('home')).toBe(before);
+    // Another address of the same tab: the page renders it.
+    await to('/home');
+    expect(screen.getByTestId('home-where').textContent).toBe('/home');
+    expect(renders.get('home')).toBeGreaterThan(before!);
   });
 
   it('each tab comes back scrolled where it was; a new tab opens at the top', async () => {

@@ -39,6 +39,18 @@ const tabOf = (pathname: string): TabName | null => {
   return TAB_NAMES.find((tab) => tab === name) ?? null;
 };
 
+/**
+ * Shown again at the address it was left at (a tab-bar tap), a kept tab renders its kept element
+ * and location, unchanged: React reveals the page without rendering its output again (only its
+ * location readers run, ADR 0037). A page given a `state` renders again, as any other address.
+ */
+const sameAddress = ({ location: a }: Where, { location: b }: Where) =>
+  a.pathname === b.pathname &&
+  a.search === b.search &&
+  a.hash === b.hash &&
+  a.state == null &&
+  b.state == null;
+
 /** A page left while still loading is not kept: its skeleton would linger, hidden. */
 const isLoading = (main: HTMLElement | undefined) =>
   !!main?.querySelector('[aria-busy="true"], .adm-skeleton');
@@ -52,7 +64,8 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
 
   // Kept pages belong to one session: a log-in or log-out drops the hidden ones.
   let tabs = kept.session === session ? kept.tabs : new Map<TabName, KeptTab>();
-  if (active && tabs.get(active)?.where !== where) {
+  const last = active ? tabs.get(active) : undefined;
+  if (active && last?.where !== where && !(last && sameAddress(last.where, where))) {
     tabs = new Map(tabs).set(active, { outlet, where });
   }
   if (tabs !== kept.tabs) setKept({ session, tabs });
@@ -73,9 +86,10 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
     <>
       {TAB_NAMES.filter((name) => tabs.has(name)).map((name) => {
         const shown = name === active;
-        // The tab shown renders the current route; a hidden one its last element and location,
-        // unchanged, so React skips it and its page never sees another route's address.
-        const tab = shown ? { outlet, where } : tabs.get(name)!;
+        // Each tab renders its kept element and location: the one shown, the current route (or
+        // the same address); a hidden one, unchanged, so React skips it and its page never sees
+        // another route's address.
+        const tab = tabs.get(name)!;
         return (
           <main
             key={name}

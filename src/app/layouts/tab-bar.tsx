@@ -18,6 +18,8 @@ import {
 import { TAB_LINKS } from '@/config/routes';
 import { vibrate } from '@/lib/haptics';
 
+import { markNextNavigationUrgent } from '../hash-router';
+
 import styles from './tab-bar.module.css';
 
 const ICONS: Record<(typeof TAB_LINKS)[number]['name'], Glyph> = {
@@ -39,6 +41,8 @@ export function AppTabBar() {
     TAB_LINKS.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? null;
 
   const onTap = (path: string) => {
+    // The kept page shows in this tap's own render, with the highlight (hash-router.tsx).
+    markNextNavigationUrgent();
     vibrate();
     setPulsing(path);
     clearTimeout(timer.current);
