@@ -3,8 +3,8 @@
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
 import { LANGUAGES } from '@/api/contracts/constants';
-import { loadOpenedPage } from '@/app/routes/page-loaders';
-import { startEarlyConfigFetch } from '@/config/early-config';
+import { loadOpenedPage, startOpenedPageEarlyRequests } from '@/app/routes/page-loaders';
+import { startEarlyConfigFetch, startingApiBase } from '@/config/early-config';
 import { isFrameHost } from '@/electron/shared/frame-protocol';
 import { setHarnessFrame } from '@/lib/harness-frame';
 import { nextTask } from '@/lib/next-task';
@@ -36,9 +36,11 @@ const startUp = async (): Promise<void> => {
 };
 
 // The config document (when no API address is cached) is asked for at once: it is small, and the
-// first screen's data waits for it (ADR 0014).
+// first screen's data waits for it (ADR 0014). With the address known (cached, or the snapshot),
+// the opened page's largest paint is asked for at once too (/home's banners, ADR 0038).
 const start = (): void => {
   startEarlyConfigFetch();
+  startOpenedPageEarlyRequests(startingApiBase());
   void startUp();
 };
 

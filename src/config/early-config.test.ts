@@ -105,3 +105,24 @@ describe('the entry starts the first config fetch before boot (ADR 0014)', () =>
     expect(fetchJson).not.toHaveBeenCalled();
   });
 });
+
+describe('the address the entry sends early requests to (ADR 0038)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubEnv('VITE_API_ORIGINS', 'https://*.example');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the cached address, else the snapshot without a session, else none', async () => {
+    const { startingApiBase } = await load();
+    const snapshot = 'https://snap.example';
+    expect(startingApiBase([A], snapshot)).toBe(snapshot);
+    expect(startingApiBase([A], null)).toBeNull();
+    expect(startingApiBase([A], 'https://planted.test')).toBeNull();
+    // A stored token goes only where the cache or the chain vouches (ADR 0035).
+    localStorage.setItem(STORAGE_KEYS.token, 'USERabc');
+    expect(startingApiBase([A], snapshot)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.apiBase, 'https://cached.example');
+    expect(startingApiBase([A], snapshot)).toBe('https://cached.example');
+  });
+});

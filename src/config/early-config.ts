@@ -54,3 +54,18 @@ export const fetchConfigJson = (
   early.delete(url);
   return answer;
 };
+
+/**
+ * The address boot starts on without waiting for the config chain (resolveApiBase, ADR 0035):
+ * an allowed cached one, else the build's snapshot when no session token is stored; null when the
+ * chain must answer first. The entry sends the opened page's early requests there (ADR 0038).
+ */
+export const startingApiBase = (
+  urls: readonly string[] = CONFIG_URLS,
+  snapshot: string | null = CONFIG_SNAPSHOT,
+): string | null => {
+  const allowed = allowedApiOrigins(urls, API_ORIGINS_SETTING);
+  const cached = readStorage(STORAGE_KEYS.apiBase);
+  if (isAllowedApiBase(cached, allowed)) return cached;
+  return !readStorage(STORAGE_KEYS.token) && isAllowedApiBase(snapshot, allowed) ? snapshot : null;
+};

@@ -5,15 +5,14 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { config as configureZod, type z } from 'zod/mini';
 
-import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@/api/contracts/constants';
+import { REQUEST_TIMEOUT_MS } from '@/api/contracts/constants';
 import type { EndpointDef, ParamsOf } from '@/api/contracts/endpoint';
-import { STORAGE_KEYS } from '@/config/storage-keys';
-import { harnessFrame } from '@/lib/harness-frame';
 import { i18n } from '@/lib/i18n';
-import { readStorage } from '@/lib/storage';
 import { getAppState } from '@/stores/app-store';
 
 import { ApiError } from './api/api-error';
+import { adoptEarlyReply } from './api/early-reply';
+import { requestHeaders } from './api/request-headers';
 import { localizeServerMessage } from './api/server-message';
 import { normalizeReply, type ApiResult } from './api/normalize-reply';
 import { handleSessionExpired } from './api/session-expiry';
@@ -28,8 +27,7 @@ export { REQUEST_TIMEOUT_MS };
 // content security policy need not allow eval. (The mock server keeps the compiled parsers.)
 configureZod({ jitless: true });
 
-/** Names the harness frame a request came from; the mock's journal and faults read it. */
-export const HARNESS_FRAME_HEADER = 'x-harness-frame';
+export { HARNESS_FRAME_HEADER } from './api/request-headers';
 
 let apiBase = '';
 
@@ -48,23 +46,13 @@ export const http: AxiosInstance = axios.create({
   validateStatus: () => true,
 });
 
-/**
- * Languages the backend reads the `lang` header for: it machine-translates articles, news and
- * introductions for any other than zh-CN / tww (api-contract §1). For those two the header changes
- * nothing, and leaving it out keeps a visitor's calls CORS-simple: no preflight, one round trip
- * less per endpoint on first load.
- */
-const UNTRANSLATED = new Set(['', 'zh-CN', 'tww']);
-
+// `lang` (when it matters), the token and the harness frame: ./api/request-headers.ts. The reply
+// of a request the entry already sent is taken instead of sending it again (ADR 0038).
 http.interceptors.request.use((config) => {
   config.baseURL = apiBase;
-  const language = readStorage(STORAGE_KEYS.language) ?? '';
-  if (!UNTRANSLATED.has(language)) config.headers.set('lang', language);
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token) config.headers.set(TOKEN_HEADER, token);
-  // Only inside a harness frame: elsewhere the header would be noise (and a preflight reason).
-  const frame = harnessFrame?.frame;
-  if (frame) config.headers.set(HARNESS_FRAME_HEADER, frame);
+  const headers = requestHeaders();
+  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+  adoptEarlyReply(config, headers);
   return config;
 });
 

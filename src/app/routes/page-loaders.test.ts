@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOpenedPagePrefetch, openedPage } from './page-loaders';
+import { loadOpenedPagePrefetch, openedPage, startOpenedPageEarlyRequests } from './page-loaders';
 import { ROUTE_PAGES } from './route-pages';
 
 describe('the opened page and its prefetch', () => {
@@ -36,5 +36,28 @@ describe('the opened page and its prefetch', () => {
   it('a page without a prefetch module has none', async () => {
     window.location.hash = '#/login';
     await expect(loadOpenedPagePrefetch()).resolves.toBeUndefined();
+  });
+});
+
+describe("the opened page's early requests (ADR 0038)", () => {
+  afterEach(() => {
+    window.location.hash = '';
+    vi.unstubAllGlobals();
+  });
+
+  const sentFor = (hash: string, base: string | null): string[] => {
+    const fetched = vi.fn<typeof fetch>(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetched);
+    window.location.hash = hash;
+    startOpenedPageEarlyRequests(base);
+    return fetched.mock.calls.map(([url]) => String(url));
+  };
+
+  it('/home asks for its banners at once; other pages and an unknown address ask nothing', () => {
+    expect(sentFor('#/home', 'https://api.example/')).toEqual([
+      'https://api.example/api/site/getBannerByPlat.do',
+    ]);
+    expect(sentFor('#/trading-list', 'https://api.example')).toEqual([]);
+    expect(sentFor('#/home', null)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // once boot's modules have run) and the route elements (React.lazy reuses the same promise); and
 // the opened page's prefetch module, which boot loads as soon as the API address is known.
 import { findRoute, routes } from '@/config/routes';
+import { startEarlyRequest } from '@/lib/api/early-request';
 
 import { ROUTE_PAGES, type PagePrefetch, type RoutePage } from './route-pages';
 
@@ -37,4 +38,9 @@ export const loadOpenedPagePrefetch = (): Promise<PagePrefetch | undefined> =>
 export const loadOpenedPage = (): Promise<PageModule | undefined> => {
   const entry = openedPage();
   return entry ? loadPage(entry) : Promise.resolve(undefined);
+};
+
+/** Sends the opened page's early requests to `base` (ADR 0038); none without an address. */
+export const startOpenedPageEarlyRequests = (base: string | null): void => {
+  if (base) openedPage()?.early?.forEach((request) => startEarlyRequest(request, base));
 };

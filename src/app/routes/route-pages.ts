@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 import type { RouteName } from '@/config/routes';
+import { HOME_BANNERS_REQUEST } from '@/features/home/api/home-early';
+import type { EarlyRequest } from '@/lib/api/early-request';
 
 interface PageModule<P> {
   default: ComponentType<P>;
@@ -27,6 +29,8 @@ export interface RoutePage {
   /** What configures a page shared by several routes. */
   props: object;
   prefetch?: () => Promise<PagePrefetch>;
+  /** First-screen requests the entry sends before the start-up has loaded (ADR 0038). */
+  early?: readonly EarlyRequest[];
 }
 
 type Loader<P> = () => Promise<PageModule<P>>;
@@ -38,10 +42,11 @@ const page = <P extends object>(load: Loader<P>, ...[props]: PropsArg<P>): Route
   props: props ?? {},
 });
 
-const withPrefetch = (entry: RoutePage, prefetch: () => Promise<PagePrefetch>): RoutePage => ({
-  ...entry,
-  prefetch,
-});
+const withPrefetch = (
+  entry: RoutePage,
+  prefetch: () => Promise<PagePrefetch>,
+  early?: readonly EarlyRequest[],
+): RoutePage => ({ ...entry, prefetch, early });
 
 // Modules shared by several routes.
 const orderTicket = () => import('@/features/trade/pages/order-ticket-page');
@@ -62,6 +67,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
   home: withPrefetch(
     page(() => import('@/features/home/pages/home-page')),
     () => import('@/features/home/pages/home-page.prefetch'),
+    [HOME_BANNERS_REQUEST],
   ),
   tradingList: page(() => import('@/features/market/pages/market-lists-page')),
   warehouse: page(() => import('@/features/positions/pages/positions-page')),

@@ -12,6 +12,8 @@ import { NEWS_TAB_TYPES, useNewsPreview, type NewsTabType } from '@/lib/queries/
 import { livePoll } from '@/lib/queries/poll';
 import { siteInfoQuery } from '@/lib/queries/site-info';
 
+import { HOME_BANNERS_REQUEST } from './home-early';
+
 /** Index strip and gainers: every 3 s (the reference reloaded its mini chart 3 s after each reply). */
 export const HOME_QUOTES_POLL_MS = 3000;
 export const SUMMARY_POLL_MS = 10_000;
@@ -27,7 +29,8 @@ const quiet = { alert: 'none' } as const;
 
 const bannersQuery = queryOptions({
   queryKey: ['home', 'banners'],
-  queryFn: async () => (await request(getBannerByPlat, { platType: 'm' }, quiet)).data,
+  // The entry may have sent this very request already (ADR 0038): same params.
+  queryFn: async () => (await request(getBannerByPlat, HOME_BANNERS_REQUEST.params, quiet)).data,
   staleTime: 5 * 60_000,
 });
 

@@ -9,9 +9,24 @@ import { directionOf, formatPct, formatPrice, formatSigned } from '@/lib/market/
 
 import { HOT_STOCK_COUNT, useHotStocks } from '../api/home-api';
 
-import { SkeletonLines } from './skeleton-lines';
-
 import styles from './home.module.css';
+import pulse from './skeleton-lines.module.css';
+
+/**
+ * A loading tile: the filled tile's four rows (same elements, same line heights) drawn as bars,
+ * so it is exactly as tall as a filled one in any font and text size: the news below does not
+ * move when the gainers arrive (CLS).
+ */
+function TileSkeleton() {
+  return (
+    <div className={`${styles.tile} ${pulse.lines}`} aria-busy="true" data-testid="home-skeleton">
+      <span className={`${styles.tileName} ${styles.tileBar}`}>&nbsp;</span>
+      <strong className={styles.tileBar}>&nbsp;</strong>
+      <span className={styles.tileBar}>&nbsp;</span>
+      <span className={styles.tileBar}>&nbsp;</span>
+    </div>
+  );
+}
 
 export function HotStocks() {
   const { t } = useTranslation('home');
@@ -25,12 +40,7 @@ export function HotStocks() {
         </Link>
       </header>
       <div className={styles.tiles} data-testid="home-hot">
-        {isPending &&
-          Array.from({ length: HOT_STOCK_COUNT }, (_, i) => (
-            <div key={i} className={styles.tile}>
-              <SkeletonLines count={2} />
-            </div>
-          ))}
+        {isPending && Array.from({ length: HOT_STOCK_COUNT }, (_, i) => <TileSkeleton key={i} />)}
         {rows?.map((row, rank) => {
           const direction = directionOf(row.changepercent);
           return (
@@ -45,9 +55,10 @@ export function HotStocks() {
             >
               <span className={styles.tileName}>{row.name}</span>
               <strong className={direction}>{formatPrice(row.trade)}</strong>
-              <span className={direction}>
-                {formatSigned(row.pricechange)} {formatPct(row.changepercent)}
-              </span>
+              {/* One row each, never wrapped: every tile as tall as any other, and as the loading
+                  one (on a 320 px screen "+12.34 +10.02%" wrapped in some tiles). */}
+              <span className={direction}>{formatSigned(row.pricechange)}</span>{' '}
+              <span className={direction}>{formatPct(row.changepercent)}</span>
             </Link>
           );
         })}

@@ -1,0 +1,11 @@
+// /home's banner request as the entry sends it before the start-up has loaded (ADR 0038): the
+// first banner is the page's largest paint. The path is written out so the entry does not load
+// the site contract's schemas (home-early.test.ts holds it equal to getBannerByPlat's); the
+// banners query sends these same params, so the request helper takes the early reply as its own.
+import type { EarlyRequest } from '@/lib/api/early-request';
+
+export const HOME_BANNERS_REQUEST = {
+  path: '/api/site/getBannerByPlat.do',
+  // `m`: the phone's banners (api-contract §10.2).
+  params: { platType: 'm' },
+} as const satisfies EarlyRequest;
