@@ -29,7 +29,7 @@ import {
 } from './bench-app';
 import { recordFigure } from './bench-figures';
 import { armProbe, readProbe, type Awaited } from './bench-input-probe';
-import { updateCosts } from './bench-update-trace';
+import { updateCosts, type UpdateCost } from './bench-update-trace';
 import { startStaticServer } from './serve-static';
 
 const args = readArgs();
@@ -126,7 +126,7 @@ const closeSheet = async (page: Page): Promise<{ first: number[]; repeat: number
     );
     if (ms !== null) (i === 0 ? first : repeat).push(ms);
     await page
-      .locator('.adm-popup .adm-mask')
+      .locator('[data-sheet-mask]')
       .first()
       .click({ position: { x: 10, y: 10 } });
     await page.getByTestId('close-sheet').waitFor({ state: 'detached' });
@@ -136,7 +136,7 @@ const closeSheet = async (page: Page): Promise<{ first: number[]; repeat: number
 };
 
 /** Traces `seconds` of the open page's polling: main-thread work per position-list reply. */
-const traceUpdates = async (page: Page, seconds: number, label: string): Promise<number[]> => {
+const traceUpdates = async (page: Page, seconds: number, label: string): Promise<UpdateCost[]> => {
   const browser = page.context().browser()!;
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -149,7 +149,7 @@ const traceUpdates = async (page: Page, seconds: number, label: string): Promise
     `  (d, ${label}) ${costs.length} replies traced, ${cards} cards in the DOM; ` +
       `longest task per update: ${spread(costs.map((c) => c.longest))}`,
   );
-  return costs.map((c) => c.work);
+  return costs;
 };
 
 /**
@@ -157,7 +157,7 @@ const traceUpdates = async (page: Page, seconds: number, label: string): Promise
  * every second. All 200 loaded (the list then polls every 5 s) is not measured: loading every page
  * with the footer button under the trace closed the page in trial runs (left for later).
  */
-const updates = async (page: Page): Promise<number[]> => {
+const updates = async (page: Page): Promise<UpdateCost[]> => {
   await page.goto('/#/warehouse?tab=open');
   await page.getByTestId('open-position').first().waitFor();
   await settle(page, 2000);
@@ -228,16 +228,27 @@ const main = async (): Promise<void> => {
       );
     }
     if (ONLY.has('updates')) {
-      const xs = await updates(page);
+      const costs = await updates(page);
+      const xs = costs.map((c) => c.work);
+      // The target is on the summed work; the longest task is what one frame (a tap) waits for,
+      // so it is shown against the same 16 ms as well.
+      const longest = costs.map((c) => c.longest);
       console.log(
         `(d) main-thread work per positions update (20 of ${POSITIONS} loaded, 1 s poll): ` +
           `${spread(xs)} (target p95 ≤ ${TARGETS.update})`,
       );
+      console.log(`    its longest task: ${spread(longest)} (a frame: ${TARGETS.update} ms)`);
       record(
         'positions update work p95',
         xs,
         TARGETS.update,
         `20 of ${POSITIONS} loaded, 1 s poll`,
+      );
+      record(
+        'positions update longest task p95',
+        longest,
+        TARGETS.update,
+        'the longest single task of each update',
       );
     }
   } finally {

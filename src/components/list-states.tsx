@@ -6,7 +6,7 @@
 // without a jump: quote rows (`RowsSkeleton`, rows-skeleton.tsx) or cards in a virtual list
 // (`CardsSkeleton`). StateBlock lives in state-block.tsx (re-exported here).
 import { Button, DotLoading } from 'antd-mobile';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/lib/api/api-error';
@@ -117,8 +117,11 @@ const useFooterTexts = (texts: Partial<FooterTexts> | undefined): FooterTexts =>
   };
 };
 
-/** The list's footer: fetches the next page when it comes within 400 px of the screen. */
-export function LoadMore({
+/**
+ * The list's footer: fetches the next page when it comes within 400 px of the screen. Memoised: a
+ * polled list renders every second, its footer only when paging moves.
+ */
+export const LoadMore = memo(function LoadMore({
   hasMore,
   isLoading,
   isError,
@@ -164,7 +167,7 @@ export function LoadMore({
       ) : null}
     </div>
   );
-}
+});
 
 /** What the footer needs of an infinite query (a TanStack infinite query result fits). */
 export interface PagedQuery {

@@ -13,7 +13,10 @@ describe('PullRefresh', () => {
     );
     expect(screen.getByText('first row')).toBeTruthy();
     expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
-    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull());
+    // antd-mobile's first import in jsdom takes seconds on a loaded machine.
+    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     expect(screen.getByText('first row').closest('.adm-pull-to-refresh')).not.toBeNull();
   });
 });

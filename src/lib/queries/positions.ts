@@ -194,6 +194,22 @@ const openListPoll =
       ? livePollOf(q, (q.state.data?.pages.length ?? 1) > DEEP_PAGES ? DEEP_POLL_MS : OPEN_POLL_MS)
       : false;
 
+/**
+ * What the stock lists read of the query (lists, states, footer, market status). Without it, the
+ * `...query` spread below reads every field, and a poll renders the list twice: as it starts
+ * (`isFetching`) and as its reply lands (issue 24).
+ */
+const STOCK_LIST_PROPS = [
+  'data',
+  'dataUpdatedAt',
+  'error',
+  'isError',
+  'isPending',
+  'hasNextPage',
+  'isFetchingNextPage',
+  'isFetchNextPageError',
+] as const;
+
 /** Stock positions, page by page as the trader scrolls. */
 export const useStockPositions = (f: PositionFilter) => {
   const token = useAppStore((s) => s.token);
@@ -206,6 +222,7 @@ export const useStockPositions = (f: PositionFilter) => {
     refetchInterval: openListPoll(f.state),
     placeholderData: keepPreviousData,
     staleTime: liveStaleTime(f.state === 0 ? 0 : 5_000),
+    notifyOnChangeProps: [...STOCK_LIST_PROPS],
   });
   const rows = useMemo(
     (): UserPositionVO[] => query.data?.pages.flatMap((p) => p.list) ?? [],

@@ -1,6 +1,7 @@
 // Open stock positions, live (every second while visible): market phase and quote age, the totals,
 // the cards, paging, the close sheet for the card whose "close" was tapped and the add-on sheet
 // for the one whose "add" was. The cards' texts are looked up here, once per language.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MarketStatus } from '@/components/market-status';
@@ -26,6 +27,7 @@ export function OpenPositionsList({
   const { t } = useTranslation('positions');
   const { query, views, emptyTitle } = useStockList(0, search);
   const cardText = useCardTextOfList();
+  const totals = useMemo(() => (withTotals ? openTotals(views) : null), [withTotals, views]);
   useWarmWhenIdle(stockCloseSheet.warm, views.length > 0);
   return (
     <CardTextProvider value={cardText}>
@@ -46,9 +48,9 @@ export function OpenPositionsList({
                 isError={query.isError}
                 intervalMs={OPEN_POLL_MS}
               />
-              {withTotals && views.length > 0 && (
+              {totals && views.length > 0 && (
                 <>
-                  <TotalsBar totals={openTotals(views)} total={query.total} />
+                  <TotalsBar totals={totals} total={query.total} />
                   <p className={styles.hintLine}>{t('stayFeeHint')}</p>
                 </>
               )}

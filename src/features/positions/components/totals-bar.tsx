@@ -1,5 +1,6 @@
 // Totals above the open stock positions: Σ net P/L, Σ margin held, Σ market value, and the cash
 // still available (getUserInfo's enableAmt). Amounts follow the "hide amounts" toggle.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useUserInfo } from '@/lib/queries/user-info';
@@ -21,14 +22,25 @@ export function TotalsBar({ totals, total }: { totals: OpenTotals; total: number
   const hide = useAppStore((s) => s.hide);
   const { data: info } = useUserInfo();
   const show = (text: string) => (hide ? HIDDEN : text);
+  // Looked up once per language: the bar renders again on every one-second poll.
+  const label = useMemo(
+    () => ({
+      title: t('totals.title'),
+      netPnl: t('totals.netPnl'),
+      margin: t('totals.margin'),
+      marketValue: t('totals.marketValue'),
+      available: t('totals.available'),
+    }),
+    [t],
+  );
   return (
     <section
       className={sectionStyles.totals}
-      aria-label={t('totals.title')}
+      aria-label={label.title}
       data-testid="positions-totals"
     >
       <div className={styles.totalsMain}>
-        <span>{t('totals.netPnl')}</span>
+        <span>{label.netPnl}</span>
         <strong
           className={numberStyles.num}
           data-tone={hide ? undefined : toneOf(totals.netPnl)}
@@ -42,19 +54,19 @@ export function TotalsBar({ totals, total }: { totals: OpenTotals; total: number
         items={[
           {
             key: 'margin',
-            label: t('totals.margin'),
+            label: label.margin,
             value: show(f.money(totals.margin)),
             testId: 'total-margin',
           },
           {
             key: 'marketValue',
-            label: t('totals.marketValue'),
+            label: label.marketValue,
             value: show(f.money(totals.marketValue)),
             testId: 'total-market-value',
           },
           {
             key: 'available',
-            label: t('totals.available'),
+            label: label.available,
             value: show(info ? f.money(info.enableAmt) : '--'),
             testId: 'available-funds',
           },

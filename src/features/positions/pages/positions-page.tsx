@@ -1,11 +1,11 @@
 // /warehouse (tab 持仓, screens §6.1): the trader's positions by account — stocks (open, closed,
 // pending orders), index and futures contracts (open, closed). The choice lives in the query
 // string, so coming back from a detail page lands on the same list.
-import { SearchOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { SearchIcon } from '@/components/icons/icons';
 import { CardsSkeleton } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
 import { routes } from '@/config/routes';
@@ -55,7 +55,7 @@ export default function PositionsPage() {
             aria-label={tab === 'closed' ? t('search.closed') : t('search.open')}
             data-testid="positions-search"
           >
-            <SearchOutline />
+            <SearchIcon />
           </Link>
         )}
       </nav>

@@ -2,11 +2,11 @@
 // grab — picked by `idx` (1–5, the first when absent or invalid). The tab lives in the URL, so
 // coming back from a detail page, back/forward and a reload land on the same tab. Each tab's body
 // is its own chunk, loaded when the tab is first shown (the first load stays small).
-import { SearchOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { SearchIcon } from '@/components/icons/icons';
 import { CardsSkeleton } from '@/components/list-states';
 import { Segmented } from '@/components/segmented';
 import { routes } from '@/config/routes';
@@ -83,7 +83,7 @@ export default function SubscriptionHubPage() {
           data-testid="hub-search"
           data-target={search}
         >
-          <SearchOutline />
+          <SearchIcon />
         </Link>
       </div>
       <div role="tabpanel" aria-label={t(`hub.tabs.${tab}`)} className={styles.panel}>
