@@ -10,6 +10,7 @@ import type { ApiResult } from '@/lib/api-client';
 import { LazyIntentOutcome } from '@/components/intent-outcome-lazy';
 import { FormField } from '@/components/form-field';
 import { useIntentSubmit } from '@/lib/intent/use-intent-submit';
+import { useSpreadRate } from '@/lib/queries/spread-rate';
 import { afterWrite } from '@/lib/queries/writes';
 
 import {
@@ -17,7 +18,6 @@ import {
   addOnEvidence,
   parseAddOnIntent,
   sendAddOn,
-  useAddOnSpreadRate,
   type AddOnIntent,
 } from '../api/add-on-api';
 import {
@@ -59,19 +59,21 @@ function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: ()
   const [refusal, setRefusal] = useState<AddOnMessage | null>(null);
   const known = useAddOnFacts(view);
   const lots = lotsMessage(text) ? null : lotsOfText(text);
-  const spread = useAddOnSpreadRate({
+  // The rate for this quantity only: the previous quantity's, kept meanwhile, is not shown.
+  const spread = useSpreadRate({
     code: view.code,
     shares: (lots ?? 0) * 100,
     price: view.price?.toNumber() ?? null,
     changePct: known.changePct,
   });
+  const spreadRate = spread.isPlaceholderData ? undefined : spread.data;
   const preview =
-    lots && view.price && known.rates && known.available !== undefined && spread.data !== undefined
+    lots && view.price && known.rates && known.available !== undefined && spreadRate !== undefined
       ? addOnPreview({
           position: view.source,
           price: view.price,
           lots,
-          rates: { ...known.rates, spreadRate: spread.data },
+          rates: { ...known.rates, spreadRate },
           available: known.available,
         })
       : null;

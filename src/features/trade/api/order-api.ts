@@ -8,9 +8,13 @@ import { bareCode } from '@/lib/market/instrument';
 import { fetchPendingOrderPage } from '@/lib/queries/pending-orders';
 
 import type { OrderRequest } from '../model/order-request';
-import { ordersOfPending, type Evidence, type InFlightRecord } from '../model/reconcile';
+import { ordersOfPending, type InFlightRecord } from '../model/reconcile';
+import type { Evidence } from '../model/reconcile-evidence';
 
 import { fetchOpenPositions } from './holding';
+
+// Judged only after a lost reply: loaded with the requests, not with the ticket.
+export { reconcile } from '../model/reconcile-evidence';
 
 const quiet = { alert: 'none' } as const;
 /** The newest pending orders read to find one just placed. */

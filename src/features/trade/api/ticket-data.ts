@@ -2,18 +2,16 @@
 // lib/queries) and what it already holds (holding.ts): the index and futures settings, the index
 // contract row (picked from the shared list), the futures product row, the FX rate and the spread
 // rate.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import type { DataOf } from '@/api/contracts/endpoint';
 import type { queryListIndex } from '@/api/contracts/endpoints/index-futures';
 import { getFuturesSetting, getIndexSetting } from '@/api/contracts/endpoints/site';
-import { findSpreadRateOne } from '@/api/contracts/endpoints/user';
-import { cents } from '@/api/contracts/trading-math';
 import { request } from '@/lib/api-client';
 import { bareCode } from '@/lib/market/instrument';
 import { KEY_ROOTS } from '@/lib/queries/keys';
 import { livePoll } from '@/lib/queries/poll';
+import { useSpreadRate as useSharedSpreadRate, type SpreadOrder } from '@/lib/queries/spread-rate';
 
 const quiet = { alert: 'none' } as const;
 const SETTINGS_STALE_MS = 5 * 60_000;
@@ -109,65 +107,22 @@ export const useSubaccounts = (enabled: boolean) =>
     enabled,
   });
 
-/** A value that settles `ms` after its last change. */
-export const useSettled = <T>(value: T, ms: number): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-};
-
+/** The quiet time after the last key before the spread rate is asked for the typed quantity. */
 export const SPREAD_DEBOUNCE_MS = 400;
-/** The spread rules follow turnover and change %: asked again now and then while open. */
-const SPREAD_REFRESH_MS = 15_000;
-
-export interface SpreadQuery {
-  code: string;
-  shares: number;
-  price: number | null;
-  changePct: number | null;
-}
-
 /**
- * The best spread rate for this order (findSpreadRateOne, §6.5): asked once the quantity has
- * settled (not once per key), with the price and change % of that moment; 0 when no rule matches.
- * `isFresh`: the rate is the one for `q.shares` (not the previous quantity's, kept meanwhile).
+ * The best spread rate for this order (lib/queries/spread-rate: the add-on sheet and the fees
+ * lesson ask it the same way). `q.shares` is the settled quantity (the caller debounces it, so a
+ * key does not ask). `isFresh`: the rate is the one for `q.shares` (not the previous quantity's,
+ * kept meanwhile).
  */
-export const useSpreadRate = (q: SpreadQuery, enabled: boolean) => {
-  const shares = useSettled(q.shares, SPREAD_DEBOUNCE_MS);
-  const latest = useRef(q);
-  useEffect(() => {
-    latest.current = q;
-  });
-  const query = useQuery({
-    queryKey: ['trade', 'spread', q.code, shares],
-    queryFn: async () => {
-      const { price, changePct, code } = latest.current;
-      const unit = price ?? 0;
-      const data = (
-        await request(
-          findSpreadRateOne,
-          {
-            applies: changePct ?? 0,
-            turnover: cents(unit).times(shares).toNumber(),
-            code,
-            unitprice: unit,
-          },
-          quiet,
-        )
-      ).data;
-      return data?.spreadRate ?? 0;
-    },
-    enabled: enabled && q.code !== '' && shares > 0 && (q.price ?? 0) > 0,
-    staleTime: SPREAD_REFRESH_MS,
-    refetchInterval: livePoll(SPREAD_REFRESH_MS),
-    placeholderData: keepPreviousData,
-  });
+export const useSpreadRate = (q: SpreadOrder, enabled: boolean) => {
+  const { shares } = q;
+  const query = useSharedSpreadRate(q, { enabled });
   return {
     rate: query.data,
     isError: query.isError,
-    isFresh: shares === q.shares && !query.isPlaceholderData,
+    isFresh: !query.isPlaceholderData,
+    /** The quantity the rate is for. */
+    shares,
   };
 };

@@ -1,17 +1,10 @@
 // The order's own inputs: market or limit (with its trigger price), the funding sub-account of the
-// split-account ticket, the quantity in lots and the leverage.
+// split-account ticket and the leverage (the quantity: quantity-field.tsx).
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import { SHARES_PER_LOT } from '@/api/contracts/trading-math';
-
 import type { Reason } from '../model/checks';
-import {
-  sanitizeDecimal,
-  sanitizeLots,
-  stepLots,
-  stepPrice,
-  type OrderType,
-} from '../model/ticket-input';
+import { sanitizeDecimal, stepPrice, type OrderType } from '../model/ticket-input';
 
 import { formatAmount, formatTick } from './format';
 import { Stepper } from './stepper';
@@ -22,13 +15,14 @@ import styles from './order-fields.module.css';
 import type { TicketState } from './use-ticket';
 
 const ORDER_TYPES: readonly OrderType[] = ['market', 'limit'];
-const LOT_CHIPS = [1, 5, 10, 20, 50] as const;
 
 /** A reason of the checks as text. */
+export const reasonTextOf = (t: TFunction<'trade'>, reason: Reason | undefined | null): string =>
+  reason ? t(reason.key, reason.values ?? {}) : '';
+
 export const useReasonText = () => {
   const { t } = useTranslation('trade');
-  return (reason: Reason | undefined | null): string =>
-    reason ? t(reason.key, reason.values ?? {}) : '';
+  return (reason: Reason | undefined | null): string => reasonTextOf(t, reason);
 };
 
 export function OrderTypeField({ state }: { state: TicketState }) {
@@ -132,71 +126,6 @@ export function SubaccountField({ state }: { state: TicketState }) {
           {reasonText(verdict.fields.subaccount)}
         </span>
       )}
-    </section>
-  );
-}
-
-export function QuantityField({ state }: { state: TicketState }) {
-  const { t } = useTranslation('trade');
-  const reasonText = useReasonText();
-  const { input, update, model, verdict, maxLots, spec } = state;
-  const isStockLike = spec.kind === 'stock' || spec.kind === 'funds';
-  const { min, max } = model.lotRange;
-  const lots = Number(input.lots);
-  const chips = LOT_CHIPS.filter((n) => n >= min && n <= max);
-  const futures = spec.kind === 'futures' ? state.futuresRow : null;
-  return (
-    <section className={cardStyles.card}>
-      <Stepper
-        id="ticket-lots"
-        label={t('quantity.label')}
-        aside={<span>{t('quantity.range', { min, max })}</span>}
-        value={input.lots}
-        onChange={(v) => update({ lots: sanitizeLots(v) })}
-        onStep={(d) => update({ lots: stepLots(input.lots, d, min, max) })}
-        decreaseLabel={t('quantity.decrease')}
-        increaseLabel={t('quantity.increase')}
-        inputMode="numeric"
-        placeholder={t('quantity.placeholder')}
-        error={reasonText(verdict.fields.lots)}
-        testId="lots"
-      />
-      <p className={styles.caption}>
-        {isStockLike
-          ? t('quantity.unitStock', {
-              shares: Number.isInteger(lots) && lots > 0 ? lots * SHARES_PER_LOT : 0,
-            })
-          : futures?.futuresStandard && futures.futuresUnit
-            ? t('quantity.unitFutures', {
-                size: futures.futuresStandard,
-                unit: futures.futuresUnit,
-                total: (Number.isInteger(lots) && lots > 0 ? lots : 0) * futures.futuresStandard,
-              })
-            : t('quantity.unitContract')}
-      </p>
-      <div className={styles.chips} role="group" aria-label={t('quantity.quick')}>
-        {chips.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className={styles.chip}
-            aria-pressed={input.lots === String(n)}
-            onClick={() => update({ lots: String(n) })}
-          >
-            {t('quantity.chip', { lots: n })}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={styles.chip}
-          data-testid="lots-max"
-          disabled={!maxLots}
-          aria-pressed={maxLots !== null && maxLots > 0 && input.lots === String(maxLots)}
-          onClick={() => maxLots && update({ lots: String(maxLots) })}
-        >
-          {maxLots === null ? t('quantity.max') : t('quantity.maxLots', { lots: maxLots })}
-        </button>
-      </div>
     </section>
   );
 }

@@ -2,12 +2,8 @@
 // harness's technical details of the confirmation sheet (never shown to traders: lib/harness-only).
 import { useTranslation } from 'react-i18next';
 
-import {
-  describeParams,
-  ENDPOINT_PATH,
-  type Instrument,
-  type OrderRequest,
-} from '../model/order-request';
+import { describeParams } from '../model/order-params';
+import { ENDPOINT_PATH, type Instrument, type OrderRequest } from '../model/order-request';
 
 import hintStyles from './hint.module.css';
 import styles from './order-request-table.module.css';

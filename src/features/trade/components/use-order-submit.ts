@@ -9,7 +9,6 @@ import {
   inFlightOf,
   ORDER_SCOPE,
   parseOrderIntent,
-  reconcile,
   type InFlightRecord,
   type OrderIntent,
 } from '../model/reconcile';
@@ -32,7 +31,7 @@ export const useOrderSubmit = ({
     send: async (order) => (await loadOrderApi()).sendOrder(order),
     findEvidence: async (record) => {
       const order = inFlightOf(record);
-      const { fetchEvidence } = await loadOrderApi();
+      const { fetchEvidence, reconcile } = await loadOrderApi();
       return reconcile(order, await fetchEvidence(order)).status === 'booked';
     },
     onSuccess: (result, record) => onSuccess(result?.message ?? '', inFlightOf(record)),

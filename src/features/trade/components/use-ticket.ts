@@ -1,33 +1,18 @@
-// The state of one ticket: loads what it needs, keeps what the trader typed, and derives — every
-// second, as the quote polls — the checks, the preview and the request a confirm would send.
-// Each derived part is kept while its inputs stay (a key typed in the lots field rebuilds neither
-// the model nor the sections that do not show the quantity: see ticket-sections.ts).
-import { useCallback, useMemo, useState } from 'react';
+// The state of one ticket: what the trader typed over what was loaded (use-ticket-sources.ts), and
+// what follows from both — the checks, the preview and the request a confirm would send. Each
+// derived part is kept while its inputs stay. A key typed in the lots field changes only this
+// hook's state: the loading component above it does not re-render, nor do the sections that do
+// not show the quantity (ticket-sections.ts). The leverage is kept above (the model follows it);
+// the typed lots go up once settled (the spread rate is asked for them).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { isApiError } from '@/lib/api/api-error';
-import { bareCode } from '@/lib/market/instrument';
-import { useClocks } from '@/lib/market/use-market-phase';
-import { useProductSetting } from '@/lib/queries/product-setting';
-import { useSiteSetting } from '@/lib/queries/site-setting';
-import { useQuote } from '@/lib/queries/stock-quote';
-import { useUserInfo } from '@/lib/queries/user-info';
-
-import {
-  useExchangeRate,
-  useFuturesRow,
-  useFuturesSetting,
-  useIndexRow,
-  useIndexSetting,
-  useSpreadRate,
-  useSubaccounts,
-} from '../api/ticket-data';
-import { useHolding } from '../api/holding';
+import { SPREAD_DEBOUNCE_MS } from '../api/ticket-data';
 import { checkTicket } from '../model/checks';
 import { buildOrderRequest, quantityOf } from '../model/order-request';
-import { heldQuantity, mergeTargetOf } from '../model/reconcile';
-import type { TicketSpec } from '../model/ticket-config';
+import { heldQuantity } from '../model/reconcile';
 import { decimalOf, emptyInput, lotsOf, type TicketInput } from '../model/ticket-input';
-import { ticketModelOf } from '../model/ticket-model';
+
+import type { TicketSources } from './use-ticket-sources';
 
 /** What the trader changed; untouched lots / lever / sub-account follow the defaults. */
 type Draft = Omit<TicketInput, 'lots' | 'lever' | 'subaccount'> & {
@@ -36,111 +21,48 @@ type Draft = Omit<TicketInput, 'lots' | 'lever' | 'subaccount'> & {
   subaccount: number | null;
 };
 
-export const useTicket = (spec: TicketSpec) => {
-  const { kind } = spec;
-  const isStockLike = kind === 'stock' || kind === 'funds';
-  const user = useUserInfo();
-  const setting = useSiteSetting();
-  const product = useProductSetting();
-  const indexSetting = useIndexSetting(kind === 'index');
-  const futuresSetting = useFuturesSetting(kind === 'futures');
-  const indexRow = useIndexRow(spec.code, kind === 'index');
-  const futuresRow = useFuturesRow(spec.code, kind === 'futures');
-  const quoteCode =
-    kind === 'index'
-      ? (indexRow.data?.indexGid ?? '')
-      : kind === 'futures'
-        ? (futuresRow.data?.futuresGid ?? '')
-        : bareCode(spec.code);
-  const quote = useQuote(quoteCode);
-  const fx = useExchangeRate(kind === 'futures' ? futuresRow.data?.coinCode : null);
-  const subaccounts = useSubaccounts(kind === 'funds');
-  const { now } = useClocks();
+/** The typed parts kept by the loading component (see use-ticket-sources.ts). */
+export interface KeptAbove {
+  lever: number | null;
+  setLever: (lever: number | null) => void;
+  setSettledLots: (lots: number | null) => void;
+}
 
-  const [draft, setDraft] = useState<Draft>(() => ({
+export const useTicket = (sources: TicketSources, above: KeptAbove) => {
+  const { spec, model, mergeTarget } = sources;
+  const { lever: draftLever, setLever, setSettledLots } = above;
+  const [typed, setTyped] = useState<Omit<Draft, 'lever'>>(() => ({
     ...emptyInput(spec.side),
     lots: null,
-    lever: null,
     subaccount: null,
   }));
-  const update = useCallback((patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch })), []);
-
-  const isUnknown =
-    spec.code === '' ||
-    (isApiError(quote.error) && quote.error.kind === 'business' && quote.data === undefined);
-
-  // The quantity the spread rate is asked for (the draft's, or the default once known).
-  const typedLots = draft.lots === null ? null : lotsOf(draft.lots);
-  const spread = useSpreadRate(
-    {
-      code: quote.data?.stock.code ?? '',
-      shares: quantityOf(kind, typedLots ?? 1),
-      price: quote.data ? Number(quote.data.stock.nowPrice) : null,
-      changePct: quote.data ? Number(quote.data.stock.hcrate ?? 0) : null,
+  const update = useCallback(
+    ({ lever, ...patch }: Partial<Draft>) => {
+      if (lever !== undefined) setLever(lever);
+      if (Object.keys(patch).length > 0) setTyped((d) => ({ ...d, ...patch }));
     },
-    isStockLike,
+    [setLever],
   );
 
-  const stock = quote.data?.stock;
-  const spreadRate = spread.rate ?? 0;
-  const model = useMemo(
-    () =>
-      ticketModelOf({
-        kind,
-        quote: stock,
-        isUnknown,
-        indexRow: indexRow.data,
-        futuresRow: futuresRow.data,
-        setting: setting.data,
-        product: product.data,
-        indexSetting: indexSetting.data,
-        futuresSetting: futuresSetting.data,
-        user: user.data,
-        fxRate: fx.data,
-        spreadRate,
-        subaccounts: subaccounts.data,
-        lever: draft.lever,
-        now,
-      }),
-    [
-      kind,
-      stock,
-      isUnknown,
-      indexRow.data,
-      futuresRow.data,
-      setting.data,
-      product.data,
-      indexSetting.data,
-      futuresSetting.data,
-      user.data,
-      fx.data,
-      spreadRate,
-      subaccounts.data,
-      draft.lever,
-      now,
-    ],
-  );
+  // The quantity the spread rate is asked for: the typed one once it has settled (not per key).
+  const typedLots = typed.lots === null ? null : lotsOf(typed.lots);
+  useEffect(() => {
+    const id = window.setTimeout(() => setSettledLots(typedLots), SPREAD_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [typedLots, setSettledLots]);
 
   const input: TicketInput = useMemo(() => {
     const numbers = model.ctx.subaccounts;
     return {
-      ...draft,
-      lots: draft.lots ?? String(model.lotRange.min),
+      ...typed,
+      lots: typed.lots ?? String(model.lotRange.min),
       lever:
-        draft.lever !== null && model.levers.includes(draft.lever) ? draft.lever : model.levers[0]!,
+        draftLever !== null && model.levers.includes(draftLever) ? draftLever : model.levers[0]!,
       // One sub-account in trading: it is the one (the reference preselected too).
-      subaccount: draft.subaccount ?? (numbers?.length === 1 ? numbers[0]! : null),
+      subaccount: typed.subaccount ?? (numbers?.length === 1 ? numbers[0]! : null),
     };
-  }, [draft, model]);
+  }, [typed, draftLever, model]);
 
-  const holding = useHolding(kind, model.instrument?.code ?? '', !!model.instrument);
-  const mergeTarget = useMemo(
-    () =>
-      kind === 'stock' && holding.data && model.instrument
-        ? mergeTargetOf(holding.data, model.instrument.code)
-        : null,
-    [kind, holding.data, model.instrument],
-  );
   const verdict = useMemo(
     () => checkTicket(input, model.ctx, mergeTarget),
     [input, model.ctx, mergeTarget],
@@ -165,14 +87,18 @@ export const useTicket = (spec: TicketSpec) => {
         : null,
     [model, reference, lever, input.side],
   );
-  const request =
-    verdict.checked && model.instrument
-      ? buildOrderRequest(model.instrument, verdict.checked)
-      : null;
+  const request = useMemo(
+    () =>
+      verdict.checked && model.instrument
+        ? buildOrderRequest(model.instrument, verdict.checked)
+        : null,
+    [verdict.checked, model.instrument],
+  );
 
+  const { holding, spread } = sources;
   const held =
-    holding.data && model.instrument
-      ? heldQuantity(holding.data, model.instrument.code, input.side)
+    holding && model.instrument
+      ? heldQuantity(holding, model.instrument.code, input.side)
       : undefined;
 
   return {
@@ -189,16 +115,17 @@ export const useTicket = (spec: TicketSpec) => {
     /** The spread fee in the preview: known (0 when no rule matches), being asked, or failed. */
     // Pending, not the previous quantity's fee, while the rate for the typed quantity is asked.
     spread:
-      !isStockLike || (spread.rate !== undefined && spread.isFresh)
+      !spread.isStockLike ||
+      (spread.isKnown && spread.shares === quantityOf(spec.kind, typedLots ?? 1))
         ? ('known' as const)
         : spread.isError
           ? ('unavailable' as const)
           : ('pending' as const),
-    quote,
-    futuresRow: futuresRow.data,
-    user,
-    subaccounts,
-    isLoading: model.instrument === undefined && !quote.isError,
+    quote: sources.quote,
+    futuresRow: sources.futuresRow,
+    user: sources.user,
+    subaccounts: sources.subaccounts,
+    isLoading: model.instrument === undefined && !sources.quote.isError,
   };
 };
 

@@ -8,10 +8,10 @@ import {
   parseOrderIntent,
   positionsOfIndices,
   positionsOfStocks,
-  reconcile,
   type BookedPosition,
   type InFlightRecord,
 } from './reconcile';
+import { reconcile } from './reconcile-evidence';
 
 const at = Date.parse('2026-11-18T10:00:00+08:00');
 

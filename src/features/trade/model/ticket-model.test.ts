@@ -97,6 +97,17 @@ describe('ticketModelOf', () => {
     expect(m.session).toEqual({ isOpen: true });
   });
 
+  it('a preview asked again is the kept one; other lots, lever or side get their own', () => {
+    const m = ticketModelOf(base());
+    const first = m.previewOf(4, 12.5, 10, 'long');
+    expect(m.previewOf(4, 12.5, 10, 'long')).toBe(first);
+    const more = m.previewOf(5, 12.5, 10, 'long');
+    expect(more).not.toBe(first);
+    expect(Number(more.margin)).toBeGreaterThan(Number(first.margin));
+    expect(Number(m.previewOf(4, 12.5, 20, 'long').margin)).toBeLessThan(Number(first.margin));
+    expect(m.previewOf(4, 12.5, 10, 'short')).not.toBe(first);
+  });
+
   it("the user's own lever list wins when the backend fills it", () => {
     expect(ticketModelOf(base({ user: { ...user, siteLever: '5/8' } })).levers).toEqual([5, 8]);
   });

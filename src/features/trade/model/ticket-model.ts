@@ -131,6 +131,9 @@ const instrumentOf = (d: TicketData): Instrument | null | undefined => {
   return { kind: d.kind, id: d.quote.id, code: d.quote.code, gid: d.quote.gid, name: d.quote.name };
 };
 
+/** Previews kept per model (a few quantities × levers × sides). */
+const PREVIEWS_KEPT = 32;
+
 export const ticketModelOf = (d: TicketData): TicketModel => {
   const instrument = instrumentOf(d);
   const isStockLike = d.kind === 'stock' || d.kind === 'funds';
@@ -179,7 +182,7 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
         max: Math.max(1, contract?.maxNum ?? MAX_LOTS),
       };
 
-  const previewOf = (lots: number, at: number, lever: number, side: Direction): Preview =>
+  const computePreview = (lots: number, at: number, lever: number, side: Direction): Preview =>
     isStockLike
       ? // The academy's leverage lesson builds its input the same way (stock-preview-input).
         stockPreview(
@@ -203,6 +206,20 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
           minLots: lotRange.min,
           maxLots: lotRange.max,
         });
+
+  // A key in the lots field asks for the same preview twice (the panel, and the checks' margin):
+  // the model keeps the last few (its decimal maths is the largest script cost of a key, issue 24).
+  const previews = new Map<string, Preview>();
+  const previewOf = (lots: number, at: number, lever: number, side: Direction): Preview => {
+    const key = `${lots}|${at}|${lever}|${side}`;
+    let preview = previews.get(key);
+    if (!preview) {
+      if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
+      preview = computePreview(lots, at, lever, side);
+      previews.set(key, preview);
+    }
+    return preview;
+  };
 
   const isLocked =
     contract !== null && contract !== undefined
