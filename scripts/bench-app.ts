@@ -107,6 +107,11 @@ export const giveOpenPositions = async (mock: BenchMock, count: number): Promise
     const s = stocks[i % stocks.length]!;
     const price = Number(s.nowPrice) || 10;
     const num = 100 * (1 + (i % 9));
+    const value = Math.round(price * num * 100) / 100;
+    // The template's fees scaled to the copy's value, so the close preview's fees stay plausible.
+    const scale = value / (Number(template.orderTotalPrice) || value);
+    const fee = (key: 'orderFee' | 'orderSpread' | 'spreadRatePrice') =>
+      Math.round(Number(template[key] ?? 0) * scale * 100) / 100;
     return {
       ...template,
       id: 900_000 + i,
@@ -118,7 +123,10 @@ export const giveOpenPositions = async (mock: BenchMock, count: number): Promise
       stockSpell: s.spell,
       buyOrderPrice: price,
       orderNum: num,
-      orderTotalPrice: Math.round(price * num * 100) / 100,
+      orderTotalPrice: value,
+      orderFee: fee('orderFee'),
+      orderSpread: fee('orderSpread'),
+      spreadRatePrice: fee('spreadRatePrice'),
     };
   });
   capsule.rows.userPositions = [...positions.filter((p) => p.sellOrderId !== null), ...open];

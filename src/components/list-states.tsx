@@ -4,14 +4,15 @@
 // says it better (a quote list's "quotes failed to load") passes its own. Test ids come from the
 // list. The skeletons have the height of their list's rows, so the first data replaces them
 // without a jump: quote rows (`RowsSkeleton`, rows-skeleton.tsx) or cards in a virtual list
-// (`CardsSkeleton`). StateBlock lives in state-block.tsx (re-exported here).
-import { Button, DotLoading } from 'antd-mobile';
+// (`CardsSkeleton`). StateBlock lives in state-block.tsx (re-exported here). Native controls, not
+// antd's Button and DotLoading: every list page loads this file first (issue 24's budgets).
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/lib/api/api-error';
 
 import styles from './list-states.module.css';
+import { LoadingDots } from './loading-dots';
 import { loadPicture, StateBlock } from './state-block';
 
 export { useErrorMessage };
@@ -77,9 +78,9 @@ export function ListError({
       description={
         <>
           {detail && <div>{detail}</div>}
-          <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             {retryText ?? t('list.retry')}
-          </Button>
+          </button>
         </>
       }
     />
@@ -155,7 +156,7 @@ export const LoadMore = memo(function LoadMore({
         </button>
       ) : isLoading ? (
         <>
-          <DotLoading color="currentColor" />
+          <LoadingDots />
           {texts.loadingMore}
         </>
       ) : !hasMore ? (

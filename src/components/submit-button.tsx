@@ -4,6 +4,7 @@
 // tap sends nothing; what sends once per intent is the caller's useSubmitOnce.
 import type { ReactNode } from 'react';
 
+import { LoadingDots } from './loading-dots';
 import styles from './submit-button.module.css';
 
 export interface SubmitButtonProps {
@@ -19,6 +20,8 @@ export interface SubmitButtonProps {
   rounded?: boolean;
   /** Runs before the form's submit; the only action of a button outside a form. */
   onClick?: () => void;
+  /** 'button' for an action outside any form (default 'submit'). */
+  type?: 'submit' | 'button';
   /** Colours and radius through the custom properties `.button` reads (`--background-color`…). */
   className?: string;
   /** Written as `data-side` for the caller's class (the ticket colours its submit by side). */
@@ -34,6 +37,7 @@ export function SubmitButton({
   block = false,
   rounded = false,
   onClick,
+  type = 'submit',
   className,
   side,
   testId,
@@ -42,7 +46,7 @@ export function SubmitButton({
   const classes = [styles.button, block && styles.block, rounded && styles.rounded, className];
   return (
     <button
-      type="submit"
+      type={type}
       className={classes.filter(Boolean).join(' ')}
       data-side={side}
       disabled={disabled || loading}
@@ -52,11 +56,7 @@ export function SubmitButton({
     >
       {loading ? (
         <span className={styles.loading}>
-          <span className={styles.dots} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
+          <LoadingDots />
           {loadingText ?? <span className="visually-hidden">{children}</span>}
         </span>
       ) : (

@@ -1,8 +1,7 @@
 // A visitor on a screen that needs a login: the feature's own words and the login sheet, as
 // every such screen offers it.
-import { Button } from 'antd-mobile';
-
 import { StateBlock } from '@/components/list-states';
+import { SubmitButton } from '@/components/submit-button';
 import { useAppStore } from '@/stores/app-store';
 
 export interface VisitorPromptProps {
@@ -16,9 +15,15 @@ export function VisitorPrompt({ title, text, login, testId }: VisitorPromptProps
   const openVisitorSheet = useAppStore((s) => s.openVisitorSheet);
   return (
     <StateBlock status="empty" title={title} description={text} testId={testId}>
-      <Button color="primary" shape="rounded" onClick={openVisitorSheet}>
+      <SubmitButton
+        type="button"
+        loading={false}
+        rounded
+        onClick={openVisitorSheet}
+        testId={`${testId}-login`}
+      >
         {login}
-      </Button>
+      </SubmitButton>
     </StateBlock>
   );
 }

@@ -93,4 +93,19 @@ describe('/btc', () => {
       payUrl: '',
     });
   });
+  it("shows the operator's QR picture when the channel has one, and no broken picture otherwise", async () => {
+    const { unmount } = renderPage();
+    await waitFor(() => expect(screen.getByTestId('btc-address').textContent).toBe(ADDRESS));
+    expect(screen.queryByRole('img', { name: t('btc.qrAlt') })).toBeNull();
+    unmount();
+
+    const qr = 'https://img.example.test/usdt-qr.png';
+    backend.replies['/api/site/getPayInfo.do'] = [
+      ok([payChannel({ id: 5, ctype: 3, channelAccount: ADDRESS, channelImg: qr })]),
+    ];
+    await startApp({ adapter: backend.adapter, namespaces: ['money', 'common'] });
+    renderPage();
+    const img = await screen.findByRole('img', { name: t('btc.qrAlt') });
+    expect(img.getAttribute('src')).toBe(qr);
+  });
 });

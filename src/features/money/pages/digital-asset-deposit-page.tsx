@@ -39,9 +39,12 @@ export default function DigitalAssetDepositPage() {
               <h2 id="btc-title" className={pageStyles.cardTitle}>
                 {t('btc.address')}
               </h2>
-              <div className={styles.qr}>
-                <img src={pay.channelImg ?? ''} alt={t('btc.qrAlt')} loading="lazy" />
-              </div>
+              {/* No image from the operator: no broken picture (an empty src asks for the page). */}
+              {pay.channelImg && (
+                <div className={styles.qr}>
+                  <img src={pay.channelImg} alt={t('btc.qrAlt')} loading="lazy" />
+                </div>
+              )}
               <CopyRow
                 label={t('btc.network')}
                 value={pay.channelType ?? ''}
