@@ -52,7 +52,8 @@ describe('Sheet (DialogPopup)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await open();
     expect(screen.getByRole('textbox', { name: 'lots' })).toBeTruthy();
-    expect(document.body.style.overflow).toBe('hidden');
+    // Locked after the sheet's first frame.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   });
 
   it('closes on a backdrop tap: content gone after the slide, focus back, page scrolls', async () => {

@@ -16,6 +16,8 @@ export interface CardAction {
   label: string;
   onClick: () => void;
   testId: string;
+  /** The finger is down on it (before the click): start loading what it opens. */
+  onReach?: () => void;
 }
 
 export interface CardFrameProps {
@@ -113,6 +115,7 @@ export function CardFrameBody({
             type="button"
             className={styles.cardAction}
             onClick={action.onClick}
+            onPointerDown={action.onReach}
             data-testid={action.testId}
           >
             {action.label}

@@ -1,6 +1,6 @@
 // The open cards' memo boundary and texts (issue 24): a poll that leaves a row unchanged does not
 // render its card again, a changed row does, and a language change re-labels every card.
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -52,7 +52,13 @@ const onClose = () => {};
 /** Replaces the cards' views, as a poll's reply does. */
 let showViews: (views: StockPositionView[]) => void = () => {};
 
-function Cards({ initial }: { initial: StockPositionView[] }) {
+function Cards({
+  initial,
+  onReachClose,
+}: {
+  initial: StockPositionView[];
+  onReachClose?: () => void;
+}) {
   const [views, setViews] = useState(initial);
   useEffect(() => {
     showViews = setViews;
@@ -61,7 +67,12 @@ function Cards({ initial }: { initial: StockPositionView[] }) {
   return (
     <CardTextProvider value={text}>
       {views.map((v) => (
-        <OpenPositionCard key={v.positionSn} view={v} onClose={onClose} />
+        <OpenPositionCard
+          key={v.positionSn}
+          view={v}
+          onClose={onClose}
+          onReachClose={onReachClose}
+        />
       ))}
     </CardTextProvider>
   );
@@ -99,5 +110,13 @@ describe('OpenPositionCard', () => {
     expect(within(card).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Position details of 贵州茅台' })).toBeTruthy();
     await act(() => i18n.changeLanguage('zh-CN'));
+  });
+
+  it('starts loading the close sheet as the finger comes down on "close", before the tap', async () => {
+    const onReachClose = vi.fn();
+    renderApp(<Cards initial={viewsOf(maotai)} onReachClose={onReachClose} />);
+    const card = await screen.findByRole('article', { name: '贵州茅台' });
+    fireEvent.pointerDown(within(card).getByTestId('close-position'));
+    expect(onReachClose).toHaveBeenCalledTimes(1);
   });
 });

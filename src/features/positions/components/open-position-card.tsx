@@ -57,9 +57,12 @@ const gridFigures = (text: CardText, view: StockPositionView): FigureItem[] => {
 export const OpenPositionCard = memo(function OpenPositionCard({
   view,
   onClose,
+  onReachClose,
 }: {
   view: StockPositionView;
   onClose?: (view: StockPositionView) => void;
+  /** A finger down on "close": the close sheet's code starts loading. */
+  onReachClose?: () => void;
 }) {
   const text = useCardText();
   const { f, field } = text;
@@ -79,7 +82,12 @@ export const OpenPositionCard = memo(function OpenPositionCard({
       }
       positionSn={view.positionSn}
       action={
-        onClose && { label: text.close, onClick: () => onClose(view), testId: 'close-position' }
+        onClose && {
+          label: text.close,
+          onClick: () => onClose(view),
+          onReach: onReachClose,
+          testId: 'close-position',
+        }
       }
       extraAction={
         addOn && { label: text.addOn, onClick: () => addOn(view), testId: 'add-on-position' }

@@ -28,7 +28,8 @@ export function OpenPositionsList({
   const { query, views, emptyTitle } = useStockList(0, search);
   const cardText = useCardTextOfList();
   const totals = useMemo(() => (withTotals ? openTotals(views) : null), [withTotals, views]);
-  useWarmWhenIdle(stockCloseSheet.warm, views.length > 0);
+  // Within 0.5 s of the first cards even on a busy phone: a tap before the code is in waits for it.
+  useWarmWhenIdle(stockCloseSheet.warm, views.length > 0, 500);
   return (
     <CardTextProvider value={cardText}>
       <AddOnLauncher views={views}>
@@ -37,6 +38,7 @@ export function OpenPositionsList({
           items={views}
           card={OpenPositionCard}
           sheet={stockCloseSheet.Component}
+          warmSheet={stockCloseSheet.warm}
           onShowClosed={onShowClosed}
           cardHeight={OPEN_CARD_HEIGHT}
           emptyTitle={emptyTitle}

@@ -1,7 +1,7 @@
 // The frame of every position list: the visitor prompt, pull to refresh, the list's states, the
 // virtualized cards and the next-page footer. What sits above the cards (market phase, totals)
 // comes from the list; lists of open positions add the close sheet.
-import { Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 
 import {
   CardsSkeleton,
@@ -97,6 +97,9 @@ export function PagedCards<T>({
 
 const positionSnOf = (v: { positionSn: string }) => v.positionSn;
 
+/** The list as ClosableCards renders it: opening or closing the sheet leaves it alone. */
+const ListOfCards = memo(PagedCards) as typeof PagedCards;
+
 /**
  * Open positions: each card's "close" opens the kind's close sheet, which follows the live row.
  * `sheet` may be lazy: it mounts (and loads) on the first "close".
@@ -104,23 +107,31 @@ const positionSnOf = (v: { positionSn: string }) => v.positionSn;
 export function ClosableCards<V extends { positionSn: string }>({
   card: Card,
   sheet: Sheet,
+  warmSheet,
   onShowClosed,
   ...list
 }: Omit<PagedCardsProps<V>, 'keyOf' | 'renderCard' | 'children'> & {
-  card: ComponentType<{ view: V; onClose: (view: V) => void }>;
+  card: ComponentType<{ view: V; onClose: (view: V) => void; onReachClose?: () => void }>;
   sheet: ComponentType<CloseSheetProps<V>>;
+  /** Starts loading the sheet's code (on a finger down on "close"). */
+  warmSheet?: () => void;
   /** After a close: show the closed positions. */
   onShowClosed: () => void;
 }) {
   const { open, sheet, isWanted } = useCloseTarget(list.items, onShowClosed);
-  const renderCard = useCallback((v: V) => <Card view={v} onClose={open} />, [Card, open]);
+  const renderCard = useCallback(
+    (v: V) => <Card view={v} onClose={open} onReachClose={warmSheet} />,
+    [Card, open, warmSheet],
+  );
+  // The sheet beside the list, not inside it (it is a portal): its state re-renders only itself.
   return (
-    <PagedCards {...list} keyOf={positionSnOf} renderCard={renderCard}>
+    <>
+      <ListOfCards {...list} keyOf={positionSnOf} renderCard={renderCard} />
       {isWanted && (
         <Suspense fallback={null}>
           <Sheet {...sheet} />
         </Suspense>
       )}
-    </PagedCards>
+    </>
   );
 }
