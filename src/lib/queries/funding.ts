@@ -10,6 +10,7 @@ import { fundsList, getUserSubaccount } from '@/api/contracts/endpoints/funds';
 import { request } from '@/lib/api-client';
 
 import { KEY_ROOTS } from './keys';
+import { pagedListProps } from './list-props';
 import { livePoll, liveStaleTime } from './poll';
 import type { PositionState } from './positions';
 
@@ -56,6 +57,7 @@ export const useFundingPositions = (state: PositionState, enabled = true) => {
     refetchInterval: livePoll(FUNDING_POSITIONS_POLL_MS),
     staleTime: liveStaleTime(2_000),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: pagedListProps(),
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
   return { ...query, rows };

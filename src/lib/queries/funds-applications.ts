@@ -10,6 +10,7 @@ import { getUserApplyList } from '@/api/contracts/endpoints/funds';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { pagedListProps } from './list-props';
 import { allRows } from './page-rows';
 import { pagedList } from './paged-list';
 import { livePoll, liveStaleTime } from './poll';
@@ -42,6 +43,7 @@ export const useFundsApplications = () => {
     refetchInterval: livePoll(FUNDS_APPLICATIONS_POLL_MS),
     staleTime: liveStaleTime(2_000),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: pagedListProps(),
   });
   const rows = useMemo(() => allRows(query.data?.pages), [query.data]);
   return { ...query, rows, isVisitor: token === '' };

@@ -10,6 +10,7 @@ import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { liveListProps } from './list-props';
 import { livePoll } from './poll';
 
 type FuturesRows = DataOf<typeof futuresQueryList>;
@@ -52,6 +53,7 @@ export const useFuturesList = <T = FuturesRows>({
     // and a page would ask again for what the prefetch (or another page) has just fetched.
     ...(staleTime === undefined ? {} : { staleTime }),
     refetchInterval: pollMs === false ? false : livePoll(pollMs),
+    notifyOnChangeProps: liveListProps(),
   });
   return { ...query, isVisitor };
 };

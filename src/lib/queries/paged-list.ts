@@ -11,6 +11,7 @@ import type { PageInfo } from '@/api/contracts/envelope';
 import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
+import { pagedListProps } from './list-props';
 import { allRows, rowsPageOf, type RowsPage } from './page-rows';
 import { livePoll, liveStaleTime } from './poll';
 
@@ -64,6 +65,7 @@ export const pagedList = <P extends z.ZodMiniObject, Row, F, R extends readonly 
       refetchInterval: livePoll(RECORDS_POLL_MS),
       staleTime: liveStaleTime(5_000),
       placeholderData: keepPreviousData,
+      notifyOnChangeProps: pagedListProps(),
     });
     const rows = useMemo(() => allRows(query.data?.pages), [query.data]);
     return { ...query, rows, isVisitor: token === '' };

@@ -12,6 +12,7 @@ import { request } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { pagedListProps } from './list-props';
 import { livePoll, liveStaleTime } from './poll';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -61,6 +62,7 @@ export const usePendingOrders = () => {
     refetchInterval: livePoll(ORDER_POLL_MS),
     staleTime: liveStaleTime(5_000),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: pagedListProps(),
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows, isVisitor: token === '' };

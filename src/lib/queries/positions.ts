@@ -29,6 +29,7 @@ import { bareCode } from '@/lib/market/instrument';
 import { useAppStore } from '@/stores/app-store';
 
 import { KEY_ROOTS } from './keys';
+import { livePagedListProps } from './list-props';
 import { livePollOf, liveStaleTime } from './poll';
 
 export const POSITION_PAGE_SIZE = 20;
@@ -194,22 +195,6 @@ const openListPoll =
       ? livePollOf(q, (q.state.data?.pages.length ?? 1) > DEEP_PAGES ? DEEP_POLL_MS : OPEN_POLL_MS)
       : false;
 
-/**
- * What the stock lists read of the query (lists, states, footer, market status). Without it, the
- * `...query` spread below reads every field, and a poll renders the list twice: as it starts
- * (`isFetching`) and as its reply lands (issue 24).
- */
-const STOCK_LIST_PROPS = [
-  'data',
-  'dataUpdatedAt',
-  'error',
-  'isError',
-  'isPending',
-  'hasNextPage',
-  'isFetchingNextPage',
-  'isFetchNextPageError',
-] as const;
-
 /** Stock positions, page by page as the trader scrolls. */
 export const useStockPositions = (f: PositionFilter) => {
   const token = useAppStore((s) => s.token);
@@ -222,7 +207,8 @@ export const useStockPositions = (f: PositionFilter) => {
     refetchInterval: openListPoll(f.state),
     placeholderData: keepPreviousData,
     staleTime: liveStaleTime(f.state === 0 ? 0 : 5_000),
-    notifyOnChangeProps: [...STOCK_LIST_PROPS],
+    // Only what the lists read: one render per reply, not one more as the poll starts (issue 24).
+    notifyOnChangeProps: livePagedListProps(),
   });
   const rows = useMemo(
     (): UserPositionVO[] => query.data?.pages.flatMap((p) => p.list) ?? [],
@@ -245,6 +231,7 @@ export const useContractPositions = <K extends ContractAccount>(kind: K, state: 
     refetchInterval: openListPoll(state),
     placeholderData: keepPreviousData,
     staleTime: liveStaleTime(state === 0 ? 0 : 5_000),
+    notifyOnChangeProps: livePagedListProps(),
   });
   const rows = useMemo(
     (): ContractRows[K][] => query.data?.pages.flatMap((p) => p.list) ?? [],

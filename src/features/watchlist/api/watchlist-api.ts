@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { optionList } from '@/api/contracts/endpoints/trading';
 import type { StockOptionListVO } from '@/api/contracts/models/market';
 import { request } from '@/lib/api-client';
+import { livePagedListProps } from '@/lib/queries/list-props';
 import { livePoll } from '@/lib/queries/poll';
 import { watchlistKeys } from '@/lib/queries/watchlist';
 import { useAppStore } from '@/stores/app-store';
@@ -29,6 +30,7 @@ export const useWatchlist = (keyWords = '') => {
     enabled: token !== '',
     refetchInterval: livePoll(WATCHLIST_POLL_MS),
     placeholderData: keepPreviousData,
+    notifyOnChangeProps: livePagedListProps(),
   });
   const rows: StockOptionListVO[] = query.data?.pages.flatMap((p) => p.list) ?? [];
   return { ...query, rows, isVisitor: token === '' };
