@@ -6,7 +6,11 @@ import { createRoot, type Root } from 'react-dom/client';
 
 import '@/lib/antd-react19';
 import { App } from '@/app/app';
-import { loadOpenedPagePrefetch } from '@/app/routes/page-loaders';
+import {
+  loadOpenedPage,
+  loadOpenedPagePrefetch,
+  openedPageNamespaces,
+} from '@/app/routes/page-loaders';
 import { FullPageError } from '@/components/full-page-error';
 import { CONFIG_SNAPSHOT, CONFIG_URLS } from '@/config/env';
 import { fetchConfigJson } from '@/config/early-config';
@@ -22,7 +26,11 @@ import { readStorage, writeStorage } from '@/lib/storage';
 import './styles/global.css';
 
 const start = async (root: Root, useSnapshot = true): Promise<void> => {
-  const i18nReady = initI18n();
+  // The language files and the opened page's chunk are asked for first: the first screen's
+  // paint waits for them, not for the prefetch's query code (ADR 0041). main.tsx's own call to
+  // loadOpenedPage reuses this load.
+  const i18nReady = initI18n(undefined, openedPageNamespaces());
+  void loadOpenedPage().catch(() => undefined);
   let failed = false;
   const resolving = resolveApiBase({
     configUrls: CONFIG_URLS,

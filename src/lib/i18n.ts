@@ -71,7 +71,14 @@ const applyDocumentLanguage = (lng: LanguageCode): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lng];
 };
 
-export const initI18n = async (lng: LanguageCode = storedLanguage()): Promise<typeof i18n> => {
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** `alsoLoad`: the opened page's namespaces, asked for with the shell's instead of after the
+ *  page's chunk has arrived and rendered (ADR 0041). */
+export const initI18n = async (
+  lng: LanguageCode = storedLanguage(),
+  alsoLoad: readonly Namespace[] = [],
+): Promise<typeof i18n> => {
   if (!i18n.isInitialized) {
     await i18n
       .use(
@@ -89,7 +96,10 @@ export const initI18n = async (lng: LanguageCode = storedLanguage()): Promise<ty
         fallbackLng: false,
         // The shell's namespace and the form messages load at start; features load theirs with
         // useTranslation(ns).
-        ns: ['common', 'validation'],
+        ns: ['common', 'validation', ...alsoLoad],
+        // The language files are asked for now, not a task later, so they are not queued behind
+        // the requests the start-up sends meanwhile (ADR 0041).
+        initAsync: false,
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         // A page suspends (the layout shows the skeleton) until its namespaces are loaded, so no

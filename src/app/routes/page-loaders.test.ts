@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOpenedPagePrefetch, openedPage, startOpenedPageEarlyRequests } from './page-loaders';
+import {
+  loadOpenedPagePrefetch,
+  openedPage,
+  openedPageNamespaces,
+  startOpenedPageEarlyRequests,
+} from './page-loaders';
 import { ROUTE_PAGES } from './route-pages';
 
 describe('the opened page and its prefetch', () => {
@@ -36,6 +41,15 @@ describe('the opened page and its prefetch', () => {
   it('a page without a prefetch module has none', async () => {
     window.location.hash = '#/login';
     await expect(loadOpenedPagePrefetch()).resolves.toBeUndefined();
+  });
+
+  it("/home's texts load with the shell's; a page that names none adds none (ADR 0041)", () => {
+    window.location.hash = '#/home';
+    expect(openedPageNamespaces()).toEqual(['home']);
+    window.location.hash = '#/login';
+    expect(openedPageNamespaces()).toEqual([]);
+    window.location.hash = '#/no-such-page';
+    expect(openedPageNamespaces()).toEqual([]);
   });
 });
 

@@ -40,6 +40,9 @@ export const loadOpenedPage = (): Promise<PageModule | undefined> => {
   return entry ? loadPage(entry) : Promise.resolve(undefined);
 };
 
+/** The opened page's first-screen namespaces, for boot to load with the shell's (ADR 0041). */
+export const openedPageNamespaces = () => openedPage()?.namespaces ?? [];
+
 /** Sends the opened page's early requests to `base` (ADR 0038); none without an address. */
 export const startOpenedPageEarlyRequests = (base: string | null): void => {
   if (base) openedPage()?.early?.forEach((request) => startEarlyRequest(request, base));

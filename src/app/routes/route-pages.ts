@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '@/config/routes';
 import { HOME_BANNERS_REQUEST } from '@/features/home/api/home-early';
 import type { EarlyRequest } from '@/lib/api/early-request';
+import type { Namespace } from '@/lib/i18n';
 
 interface PageModule<P> {
   default: ComponentType<P>;
@@ -31,6 +32,8 @@ export interface RoutePage {
   prefetch?: () => Promise<PagePrefetch>;
   /** First-screen requests the entry sends before the start-up has loaded (ADR 0038). */
   early?: readonly EarlyRequest[];
+  /** Namespaces its first screen reads, loaded with the shell's (ADR 0041). */
+  namespaces?: readonly Namespace[];
 }
 
 type Loader<P> = () => Promise<PageModule<P>>;
@@ -64,11 +67,14 @@ const withdrawPage = () => import('@/features/money/pages/withdraw-page');
 const article = () => import('@/features/content/pages/article-page');
 
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage | null>> = {
-  home: withPrefetch(
-    page(() => import('@/features/home/pages/home-page')),
-    () => import('@/features/home/pages/home-page.prefetch'),
-    [HOME_BANNERS_REQUEST],
-  ),
+  home: {
+    ...withPrefetch(
+      page(() => import('@/features/home/pages/home-page')),
+      () => import('@/features/home/pages/home-page.prefetch'),
+      [HOME_BANNERS_REQUEST],
+    ),
+    namespaces: ['home'],
+  },
   tradingList: page(() => import('@/features/market/pages/market-lists-page')),
   warehouse: page(() => import('@/features/positions/pages/positions-page')),
   mylist: page(() => import('@/features/watchlist/pages/watchlist-page')),

@@ -6,12 +6,15 @@
 // Entry code: no axios, no schemas (the shell's budget).
 import { REQUEST_TIMEOUT_MS } from '@/api/contracts/constants';
 
+import { envelopeData, preloadImage } from './early-image';
 import { requestHeaders } from './request-headers';
 
 /** A public POST of the contract (the path and params the helper will send for it). */
 export interface EarlyRequest {
   path: string;
   params: Readonly<Record<string, string>>;
+  /** The image the page will paint first from this reply's data, preloaded at once (ADR 0040). */
+  image?: (data: unknown) => unknown;
 }
 
 /** The transport's answer: what the helper reads of a reply. */
@@ -60,11 +63,11 @@ export const startEarlyRequest = (request: EarlyRequest, base: string, now = Dat
     credentials: 'include',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
-    .then(async (res) => ({
-      status: res.status,
-      text: await res.text(),
-      headers: Object.fromEntries(res.headers),
-    }))
+    .then(async (res) => {
+      const text = await res.text();
+      if (res.ok && request.image) preloadImage(request.image(envelopeData(text)));
+      return { status: res.status, text, headers: Object.fromEntries(res.headers) };
+    })
     .catch(() => null);
   sent.set(request.path, { key: keyOf(base, body, headers), at: now, reply });
 };

@@ -4,7 +4,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { getStockSort, getZdfNumber } from '@/api/contracts/endpoints/market';
-import { getBannerByPlat } from '@/api/contracts/endpoints/site';
 import { request } from '@/lib/api-client';
 import { latestArticlesQuery, useLatestArticles } from '@/lib/queries/articles';
 import { indexListQuery, useIndexList } from '@/lib/queries/index-list';
@@ -12,7 +11,7 @@ import { NEWS_TAB_TYPES, useNewsPreview, type NewsTabType } from '@/lib/queries/
 import { livePoll } from '@/lib/queries/poll';
 import { siteInfoQuery } from '@/lib/queries/site-info';
 
-import { HOME_BANNERS_REQUEST } from './home-early';
+import { bannersQuery } from './home-banners';
 
 /** Index strip and gainers: every 3 s (the reference reloaded its mini chart 3 s after each reply). */
 export const HOME_QUOTES_POLL_MS = 3000;
@@ -26,13 +25,6 @@ export type HomeNewsType = NewsTabType;
 export const HOME_NEWS_COUNT = 5;
 
 const quiet = { alert: 'none' } as const;
-
-const bannersQuery = queryOptions({
-  queryKey: ['home', 'banners'],
-  // The entry may have sent this very request already (ADR 0038): same params.
-  queryFn: async () => (await request(getBannerByPlat, HOME_BANNERS_REQUEST.params, quiet)).data,
-  staleTime: 5 * 60_000,
-});
 
 const summaryQuery = queryOptions({
   queryKey: ['market', 'zdf'],
@@ -50,8 +42,6 @@ const hotStocksQuery = queryOptions({
       )
     ).data,
 });
-
-export const useBanners = () => useQuery(bannersQuery);
 
 export const useHomeIndexes = () =>
   useIndexList({

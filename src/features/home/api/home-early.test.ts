@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getBannerByPlat } from '@/api/contracts/endpoints/site';
+import { startEarlyRequest, takeEarlyReply } from '@/lib/api/early-request';
 
 import { HOME_BANNERS_REQUEST } from './home-early';
 
@@ -10,5 +11,62 @@ describe("/home's early banner request (ADR 0038)", () => {
     // The early transport posts form bodies only.
     expect(getBannerByPlat.uses).toBe('POST');
     expect(getBannerByPlat.params.safeParse(HOME_BANNERS_REQUEST.params).success).toBe(true);
+  });
+});
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe("/home's early banner reply", () => {
+  const reply = (body: unknown, status = 200) =>
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  const banner = (bannerUrl: string) => ({ id: 1, bannerUrl, isOrder: 1, isPc: 0, isM: 0 });
+
+  const send = async (fetchMock: ReturnType<typeof reply>, base: string) => {
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequest(HOME_BANNERS_REQUEST, base);
+    const taken = takeEarlyReply({
+      method: 'post',
+      path: HOME_BANNERS_REQUEST.path,
+      base: 'x',
+      body: '',
+      headers: {},
+    });
+    // Another address: not handed out, but the fetch still ran; wait for it.
+    expect(taken).toBeUndefined();
+    await fetchMock.mock.results[0]?.value;
+    await new Promise((r) => setTimeout(r, 0));
+  };
+
+  it('preloads the first banner as soon as the reply is in', async () => {
+    const first = 'https://img.example.com/banner-first.png';
+    await send(
+      reply({ status: 0, msg: '', data: [banner(first), banner('https://img.example.com/2.png')] }),
+      'https://api.one.example',
+    );
+    expect(preloads()).toEqual([first]);
+  });
+
+  it('preloads nothing from a failed reply', async () => {
+    await send(
+      reply({
+        status: 1,
+        msg: '不存在的平台类型',
+        data: [banner('https://img.example.com/f.png')],
+      }),
+      'https://api.two.example',
+    );
+    await send(
+      reply({ status: 0, data: [banner('https://img.example.com/g.png')] }, 500),
+      'https://api.three.example',
+    );
+    expect(preloads()).toEqual([]);
   });
 });

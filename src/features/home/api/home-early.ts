@@ -8,4 +8,6 @@ export const HOME_BANNERS_REQUEST = {
   path: '/api/site/getBannerByPlat.do',
   // `m`: the phone's banners (api-contract §10.2).
   params: { platType: 'm' },
+  // The carousel's first slide (the server's order): its image is preloaded (ADR 0040).
+  image: (data) => (Array.isArray(data) ? (data[0] as { bannerUrl?: unknown })?.bannerUrl : null),
 } as const satisfies EarlyRequest;

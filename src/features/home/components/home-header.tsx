@@ -1,4 +1,4 @@
-// Top of /home: brand, search and messages; the banner carousel; the latest announcement as a
+// Top of /home: brand, search and messages; the latest announcement as a
 // scrolling notice that opens it, beside a link to every announcement (/notices).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,14 +8,10 @@ import { UnreadBell } from '@/components/unread-bell';
 import { routes } from '@/config/routes';
 import { useSiteInfo } from '@/lib/queries/site-info';
 
-import { BannerCarousel } from './banner-carousel';
-import { useBanners, useLatestNotices } from '../api/home-api';
+import { useLatestNotices } from '../api/home-api';
 
 import styles from './home.module.css';
 import { NoticeTicker } from './notice-ticker';
-
-/** Banner autoplay interval of the reference (screens §1.11). */
-const BANNER_AUTOPLAY_MS = 5000;
 
 export function HomeHeader() {
   const { t } = useTranslation('home');
@@ -36,25 +32,6 @@ export function HomeHeader() {
       </Link>
       <UnreadBell />
     </header>
-  );
-}
-
-export function HomeBanners() {
-  const { t } = useTranslation('home');
-  const { data: banners } = useBanners();
-  return (
-    <div className={styles.banner} data-testid="home-banners">
-      {banners && banners.length > 0 && (
-        <BannerCarousel
-          intervalMs={BANNER_AUTOPLAY_MS}
-          slides={banners.map((b, i) => ({
-            id: b.id,
-            src: b.bannerUrl,
-            alt: b.banTitle ?? t('banner.label', { index: i + 1 }),
-          }))}
-        />
-      )}
-    </div>
   );
 }
 

@@ -1,24 +1,27 @@
 // /home (screens §4.1): header, banners, latest notice, index strip, market breadth, shortcuts,
 // top gainers and news. Quotes refresh every 3 s while the page is visible.
-import { HomeNews } from '../components/home-news';
-import { HomeBanners, HomeHeader, LatestNotice } from '../components/home-header';
-import { EntryGrid } from '../components/entry-grid';
-import { HotStocks } from '../components/hot-stocks';
-import { IndexStrip } from '../components/index-strip';
-import { MarketSummary } from '../components/market-summary';
+// The banners (the largest paint) render from this chunk alone; the rest of the page comes in a
+// chunk of its own, asked for at once, with its places kept meanwhile (ADR 0041).
+import { lazy, Suspense } from 'react';
+
+import { HomeBanners } from '../components/home-banners';
 import styles from '../components/home.module.css';
+
+const sections = () => import('../components/home-sections');
+const HomeHeader = lazy(() => sections().then((m) => ({ default: m.HomeHeader })));
+const HomeBelowBanners = lazy(() => sections().then((m) => ({ default: m.HomeBelowBanners })));
 
 export default function HomePage() {
   return (
     <div className={styles.page} data-testid="home-page">
-      <HomeHeader />
+      {/* The header's height is fixed: its place is kept, so the banners never move. */}
+      <Suspense fallback={<div className={styles.header} aria-hidden />}>
+        <HomeHeader />
+      </Suspense>
       <HomeBanners />
-      <LatestNotice />
-      <IndexStrip />
-      <MarketSummary />
-      <EntryGrid />
-      <HotStocks />
-      <HomeNews />
+      <Suspense fallback={null}>
+        <HomeBelowBanners />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+// The image an early reply names (/home's first banner, ADR 0040), asked for by the entry as soon
+// as the reply is in, not once the page's chunks have run and rendered it. Entry code: no schemas;
+// a reply this does not understand preloads nothing (the page still renders what the helper read).
+
+/**
+ * `url` when it may be preloaded: an absolute http(s) address without credentials. Anything else
+ * (data: URLs need no download; a relative or scripted address, a user:password@ address) → null.
+ */
+export const preloadableImageUrl = (url: unknown): string | null => {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.username || parsed.password ? null : url;
+  } catch {
+    return null;
+  }
+};
+
+/** The envelope's data of a successful reply body, else undefined. */
+export const envelopeData = (text: string): unknown => {
+  try {
+    const body = JSON.parse(text) as { status?: unknown; data?: unknown } | null;
+    return body?.status === 0 ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Adds `<link rel="preload" as="image">` for `url` once. The exact address the page's `<img>`
+ * then uses (same string, no crossorigin), so the browser hands the page this download.
+ */
+const preloaded = new Set<string>();
+
+export const preloadImage = (url: unknown, doc: Document = document): string | null => {
+  const href = preloadableImageUrl(url);
+  if (!href || preloaded.has(href)) return null;
+  preloaded.add(href);
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', href);
+  doc.head.appendChild(link);
+  return href;
+};
