@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSW } from 'workbox-build';
 
-import { NEVER_FROM_CACHE, PWA_OPTIONS, WEB_MANIFEST } from './vite-pwa';
+import { NEVER_FROM_CACHE, PWA_OPTIONS, SW_NETWORK_ROUTES, WEB_MANIFEST } from './vite-pwa';
 
 const FILES = [
   'index.html',
@@ -84,6 +84,53 @@ describe('the generated service worker', () => {
     // skipWaiting only as the answer to the banner's message, never on install.
     expect(sw.match(/self\.skipWaiting\(\)/g)).toHaveLength(1);
     expect(sw).toMatch(/data\.type === 'SKIP_WAITING'\) \{\s*self\.skipWaiting\(\)/);
+  });
+});
+
+describe('requests the worker never answers', () => {
+  it('are routed past it: sw.js imports the static routes', () => {
+    expect(sw).toContain(`importScripts("${SW_NETWORK_ROUTES}")`);
+  });
+
+  it('are another origin and the API, config and control paths (public/sw-network-routes.js)', () => {
+    // The browser's URLPattern, reduced to the fields the rules give it.
+    class URLPattern {
+      constructor(readonly init: Record<string, string>) {}
+    }
+    const listeners: ((event: unknown) => void)[] = [];
+    const self = {
+      location: { href: 'https://app.example:8443/sw.js' },
+      addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
+    };
+    const code = readFileSync(join('public', SW_NETWORK_ROUTES), 'utf8');
+    new Function('self', 'URLPattern', code)(self, URLPattern);
+    let rules: unknown[] = [];
+    const waited: Promise<unknown>[] = [];
+    listeners.forEach((listener) =>
+      listener({
+        addRoutes: (r: unknown[]) => ((rules = r), Promise.resolve()),
+        waitUntil: (p: Promise<unknown>) => waited.push(p),
+      }),
+    );
+    expect(waited).toHaveLength(1);
+    expect(JSON.parse(JSON.stringify(rules))).toEqual([
+      {
+        condition: {
+          not: {
+            urlPattern: { init: { protocol: 'https', hostname: 'app.example', port: '8443' } },
+          },
+        },
+        source: 'network',
+      },
+      ...['/api/*', '/config/*', '/__harness/*', '/__mock/*'].map((pathname) => ({
+        condition: { urlPattern: { init: { pathname } } },
+        source: 'network',
+      })),
+    ]);
+    // The same paths are never answered with the app shell.
+    for (const path of ['/api/x', '/config/x', '/__harness/x', '/__mock/x']) {
+      expect(NEVER_FROM_CACHE.some((re) => re.test(path))).toBe(true);
+    }
   });
 });
 

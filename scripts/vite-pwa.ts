@@ -40,6 +40,9 @@ export const WEB_MANIFEST: Partial<ManifestOptions> = {
  */
 export const NEVER_FROM_CACHE = [/^\/api\//, /^\/config\//, /^\/__harness\//, /^\/__mock\//];
 
+/** The worker's static routes to the network (public/, so the build copies it beside sw.js). */
+export const SW_NETWORK_ROUTES = 'sw-network-routes.js';
+
 export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   registerType: 'prompt',
@@ -58,6 +61,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     // No runtime caching at all: API replies, config documents, server images and anything on
     // another origin always go to the network (sw-options.test.ts fails if a rule appears).
     runtimeCaching: [],
+    // ...and those requests bypass the worker altogether (public/sw-network-routes.js).
+    importScripts: [SW_NETWORK_ROUTES],
     cleanupOutdatedCaches: true,
     // A new worker waits until the trader taps "reload" (the update prompt).
     skipWaiting: false,

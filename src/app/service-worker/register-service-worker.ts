@@ -14,13 +14,24 @@ export const registerServiceWorker = async (): Promise<void> => {
   const base = import.meta.env.BASE_URL;
   const wb = new Workbox(`${base}sw.js`, { scope: base });
   let accepted = false;
-  wb.addEventListener('waiting', () => {
+  wb.addEventListener('waiting', ({ sw: next }) => {
     setUpdateWaiting(() => {
       if (accepted) return;
       accepted = true;
       setUpdateWaiting(null);
-      // Reload once the new worker is in charge, so the page loads the new version's files.
-      wb.addEventListener('controlling', () => window.location.reload());
+      // Reload once the new worker is in charge, so the page loads the new version's files: on
+      // controllerchange, or as soon as it is activated should that event not come (a reload is
+      // served by the active worker either way).
+      let reloading = false;
+      const reload = () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      };
+      wb.addEventListener('controlling', reload);
+      next?.addEventListener('statechange', () => {
+        if (next.state === 'activated') reload();
+      });
       wb.messageSkipWaiting();
     });
   });
