@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { http, setApiBase } from '@/lib/api-client';
 
-import { buildOrderRequest } from '../model/order-request';
+import { buildOrderRequest } from '../model/build-order';
 
 import { intentKeyOf, sendOrder } from './order-api';
 

@@ -15,6 +15,8 @@ import { fetchOpenPositions } from './holding';
 
 // Judged only after a lost reply: loaded with the requests, not with the ticket.
 export { reconcile } from '../model/reconcile-evidence';
+// Built when the trader submits: loaded with the requests, not with the ticket's first screen.
+export { buildOrderRequest } from '../model/build-order';
 
 const quiet = { alert: 'none' } as const;
 /** The newest pending orders read to find one just placed. */

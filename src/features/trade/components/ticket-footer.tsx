@@ -27,7 +27,7 @@ export function TicketFooter({
   const { t } = useTranslation('trade');
   const { t: tc } = useTranslation();
   const reasonText = useReasonText();
-  const { input, verdict, preview, request } = state;
+  const { input, verdict, preview, checked } = state;
   const hasFieldErrors = Object.keys(verdict.fields).length > 0;
   const reason = verdict.gate
     ? tc(verdict.gate.messageKey)
@@ -58,7 +58,7 @@ export function TicketFooter({
         <SubmitButton
           className={sideButtonsStyles.submit}
           side={input.side}
-          disabled={!request || isBlocked}
+          disabled={!checked || isBlocked}
           loading={isSending}
           onClick={onSubmit}
           testId="ticket-submit"

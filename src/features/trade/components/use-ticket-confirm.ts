@@ -13,7 +13,7 @@ import { successText } from '../model/server-reply';
 import { positionsPathOf } from './positions-path';
 import { previewRowsOf } from './preview-panel';
 import { loadWrites } from './ticket-on-first-use';
-import { useOrderSubmit } from './use-order-submit';
+import { loadOrderApi, useOrderSubmit } from './use-order-submit';
 import { replyTextOf } from './use-reply-text';
 import type { TicketState } from './use-ticket';
 
@@ -46,17 +46,20 @@ export const useTicketConfirm = (state: TicketState) => {
     },
   });
 
-  const open = () => {
-    const { request, model, input, preview } = state;
-    if (!request || !model.instrument || submitter.isBlocked) return;
+  const open = async () => {
+    const { checked, model, input, preview } = state;
+    const instrument = model.instrument;
+    if (!checked || !instrument || submitter.isBlocked) return;
+    // What the sheet shows and confirm sends: the order as it was at the tap (usually loaded when
+    // the trader reached for submit, so this waits for nothing).
+    const { buildOrderRequest } = await loadOrderApi();
     setConfirming({
-      // A snapshot: the sheet shows, and confirm sends, the order as it was when opened.
-      request: { ...request, params: { ...request.params } },
-      instrument: model.instrument,
+      request: buildOrderRequest(instrument, checked),
+      instrument,
       record: {
         kind: state.spec.kind,
-        code: model.instrument.code,
-        name: model.instrument.name,
+        code: instrument.code,
+        name: instrument.name,
         side: input.side,
         heldBefore: state.held,
       },

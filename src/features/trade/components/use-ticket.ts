@@ -1,5 +1,5 @@
 // The state of one ticket: what the trader typed over what was loaded (use-ticket-sources.ts), and
-// what follows from both — the checks, the preview and the request a confirm would send. Each
+// what follows from both — the checks and the preview. Each
 // derived part is kept while its inputs stay. A key typed in the lots field changes only this
 // hook's state: the loading component above it does not re-render, nor do the sections that do
 // not show the quantity (ticket-sections.ts). The leverage is kept above (the model follows it);
@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { SPREAD_DEBOUNCE_MS } from '../api/ticket-data';
 import { checkTicket } from '../model/checks';
-import { buildOrderRequest, quantityOf } from '../model/order-request';
+import { quantityOf } from '../model/order-request';
 import { heldQuantity } from '../model/reconcile';
 import { decimalOf, emptyInput, lotsOf, type TicketInput } from '../model/ticket-input';
 
@@ -87,13 +87,6 @@ export const useTicket = (sources: TicketSources, above: KeptAbove) => {
         : null,
     [model, reference, lever, input.side],
   );
-  const request = useMemo(
-    () =>
-      verdict.checked && model.instrument
-        ? buildOrderRequest(model.instrument, verdict.checked)
-        : null,
-    [verdict.checked, model.instrument],
-  );
 
   const { holding, spread } = sources;
   const held =
@@ -110,7 +103,8 @@ export const useTicket = (sources: TicketSources, above: KeptAbove) => {
     reference,
     preview,
     maxLots,
-    request,
+    /** What a confirm would send, once every field passes (the request is built on submit). */
+    checked: model.instrument ? verdict.checked : null,
     held,
     /** The spread fee in the preview: known (0 when no rule matches), being asked, or failed. */
     // Pending, not the previous quantity's fee, while the rate for the typed quantity is asked.

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buyFunds } from '@/api/contracts/endpoints/funds';
 import { addOrder, buy, buyFutures, buyIndex } from '@/api/contracts/endpoints/trading';
 
+import { buildOrderRequest } from './build-order';
 import { describeParams } from './order-params';
 import {
-  buildOrderRequest,
   ENDPOINT_PATH,
   trailStartLevel,
   type CheckedOrder,

@@ -1,7 +1,7 @@
-// A checked ticket → the exact request it sends (screens §5.1, api-contract §11.3, §11.7–§11.9,
-// §14.5): which endpoint, every parameter. The confirmation sheet shows this very object, so what
-// the trader approves is what goes out.
-import { BUY_TYPE, cents, SHARES_PER_LOT, type Direction } from '@/api/contracts/trading-math';
+// What a checked ticket sends (screens §5.1, api-contract §11.3, §11.7–§11.9, §14.5): the order's
+// shapes, endpoints and quantities. The request itself is built by build-order.ts; the
+// confirmation sheet shows that very object, so what the trader approves is what goes out.
+import { cents, SHARES_PER_LOT, type Direction } from '@/api/contracts/trading-math';
 
 import type { OrderType } from './ticket-input';
 import type { TicketKind } from './ticket-config';
@@ -71,61 +71,4 @@ export const trailStartLevel = (reference: number, pct: number, side: Direction)
     .div(100);
   // decimal.js rounding modes: 0 = ROUND_UP, 1 = ROUND_DOWN.
   return raw.toDecimalPlaces(2, side === 'long' ? 0 : 1).toNumber();
-};
-
-/** The stop the server can hold: the tighter of a fixed stop and the trail's starting level. */
-const effectiveStop = (order: CheckedOrder): number | undefined => {
-  const trail =
-    order.trailPct !== undefined && order.referencePrice !== undefined
-      ? trailStartLevel(order.referencePrice, order.trailPct, order.side)
-      : undefined;
-  if (trail === undefined) return order.stopLoss;
-  if (order.stopLoss === undefined) return trail;
-  return order.side === 'long' ? Math.max(trail, order.stopLoss) : Math.min(trail, order.stopLoss);
-};
-
-const protection = (order: CheckedOrder): OrderParams => {
-  const out: OrderParams = {};
-  if (order.profitTarget !== undefined) out.profitTarget = order.profitTarget;
-  const stop = effectiveStop(order);
-  if (stop !== undefined) out.stopTarget = stop;
-  // An optional extension: the reference ignores unknown parameters, so it keeps the fixed stop.
-  if (order.trailPct !== undefined) out.trailStopPct = order.trailPct;
-  return out;
-};
-
-export const buildOrderRequest = (instrument: Instrument, order: CheckedOrder): OrderRequest => {
-  const quantity = quantityOf(instrument.kind, order.lots);
-  // What every endpoint takes after the instrument, in the order sent.
-  const sized = { buyNum: quantity, buyType: BUY_TYPE[order.side], lever: order.lever };
-  /** A request; `withProtection`: the endpoint takes take-profit / stop-loss (and the trail). */
-  const make = (endpoint: OrderEndpoint, params: OrderParams, withProtection: boolean) => ({
-    endpoint,
-    params: withProtection ? { ...params, ...protection(order) } : params,
-    quantity,
-    isTrailDegraded: withProtection && order.trailPct !== undefined,
-  });
-  switch (instrument.kind) {
-    case 'stock':
-      return order.orderType === 'limit'
-        ? // addOrder's stockId is the stock id as text (api-contract §11.7): the reference app
-          // sent the code (screens §5.1), which the executor, looking ids up, never fills.
-          make(
-            'addOrder',
-            { stockId: String(instrument.id), ...sized, targetPrice: order.limitPrice ?? 0 },
-            true,
-          )
-        : make('buy', { stockId: instrument.id, ...sized }, true);
-    case 'funds':
-      return make(
-        'buyFunds',
-        { stockId: instrument.id, ...sized, subaccountNumber: order.subaccountNumber ?? 0 },
-        false,
-      );
-    case 'index':
-      return make('buyIndex', { indexId: instrument.id, ...sized }, true);
-    case 'futures':
-      // Capital F, as the backend binds it (§11.9).
-      return make('buyFutures', { FuturesId: instrument.id, ...sized }, false);
-  }
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildOrderRequest, type CheckedOrder, type Instrument } from './order-request';
+import { buildOrderRequest } from './build-order';
+import type { CheckedOrder, Instrument } from './order-request';
 import { summarizeOrder } from './order-summary';
 
 const stock: Instrument = { kind: 'stock', id: 7, code: '600519', gid: 'sh600519', name: '茅台' };
