@@ -45,7 +45,7 @@ export function StateBlock({
       >
         <ErrorBlock status={status} title={title} description={description ?? ''} />
       </Suspense>
-      {children && <div>{children}</div>}
+      {children && <div className={styles.actions}>{children}</div>}
     </div>
   );
 }

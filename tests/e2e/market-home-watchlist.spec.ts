@@ -136,3 +136,27 @@ test('a visitor sees a login prompt on the watchlist tab', async ({ page, shell 
   await shell.open('/MyList');
   await expect(page.getByTestId('watchlist-visitor')).toBeVisible();
 });
+
+test('the add button floats at the bottom of the screen after the page slides in, clear of the text', async ({
+  page,
+  shell,
+}) => {
+  await shell.open('/setting');
+  // A pushed page slides in: its animation must not leave it the add button's containing block.
+  await page.evaluate(() => {
+    window.location.hash = '/mylist';
+  });
+  const main = page.locator('main:not([hidden])');
+  await expect(main.getByTestId('watchlist-visitor')).toBeVisible();
+  await main.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const viewport = page.viewportSize()!;
+  const add = (await page.getByTestId('watchlist-add').boundingBox())!;
+  // 72 px above the screen's bottom (above the tab bar), not above the page's.
+  expect(viewport.height - (add.y + add.height)).toBeCloseTo(72, 0);
+  const text = (await page
+    .getByTestId('watchlist-visitor')
+    .getByText('登录后')
+    .first()
+    .boundingBox())!;
+  expect(add.y).toBeGreaterThan(text.y + text.height);
+});
