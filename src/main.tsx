@@ -2,12 +2,18 @@
 // (DOMContentLoaded) as soon as this small module has run, not after React and the libraries
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
-import { LANGUAGES } from '@/api/contracts/constants';
-import { loadOpenedPage, startOpenedPageEarlyRequests } from '@/app/routes/page-loaders';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/api/contracts/constants';
+import {
+  loadOpenedPage,
+  openedPageNamespaces,
+  startOpenedPageEarlyRequests,
+} from '@/app/routes/page-loaders';
 import { startEarlyConfigFetch, startingApiBase } from '@/config/early-config';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { isFrameHost } from '@/electron/shared/frame-protocol';
 import { setHarnessFrame } from '@/lib/harness-frame';
 import { nextTask } from '@/lib/next-task';
+import { readStorage } from '@/lib/storage';
 
 /**
  * Boot's module graph, evaluated a part at a time: in one go it is one long task (about 70 ms on
@@ -35,12 +41,31 @@ const startUp = async (): Promise<void> => {
   await loadOpenedPage().catch(() => undefined);
 };
 
+/** The first screen's language files in the default language (the shell's and /home's). */
+const LANGUAGE_FILES = import.meta.glob('./locales/zh-CN/{common,validation,home}.json');
+
+/**
+ * A first visit (no language stored yet, so the default one) asks for the opened page's language
+ * files now, beside the libraries chunk: boot's i18n asks for the same modules later and finds them
+ * loaded, so the first render does not wait a round trip after boot (ADR 0041's next lever). Only
+ * the default language: the other four would grow every route's entry, and a trader who chose one
+ * has visited before (the service worker serves the files then).
+ */
+const preloadLanguageFiles = (): void => {
+  const stored = readStorage(STORAGE_KEYS.language);
+  if (stored && stored.toLowerCase() !== DEFAULT_LANGUAGE.toLowerCase()) return;
+  for (const ns of ['common', 'validation', ...openedPageNamespaces()]) {
+    void LANGUAGE_FILES[`./locales/${DEFAULT_LANGUAGE}/${ns}.json`]?.().catch(() => undefined);
+  }
+};
+
 // The config document (when no API address is cached) is asked for at once: it is small, and the
 // first screen's data waits for it (ADR 0014). With the address known (cached, or the snapshot),
 // the opened page's largest paint is asked for at once too (/home's banners, ADR 0038).
 const start = (): void => {
   startEarlyConfigFetch();
   startOpenedPageEarlyRequests(startingApiBase());
+  preloadLanguageFiles();
   void startUp();
 };
 

@@ -1,7 +1,7 @@
 // The headline ticker of the home (screens §4.1): a speaker, the newest notice title scrolling
 // sideways when it is wider than its place, and an extra at the end ("more"). Our own: antd-mobile's
 // NoticeBar and its two icons were about 3.5 KiB of gzip on the home's first load (issue 24).
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 import { SpeakerIcon } from '@/components/icons/icons';
 
@@ -14,15 +14,21 @@ export function NoticeTicker({ content, extra }: { content: ReactNode; extra?: R
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
   const [overflow, setOverflow] = useState(0);
-  useLayoutEffect(() => {
+  // Measured in the ResizeObserver's callback, which the browser runs once layout is done: a read
+  // during React's commit would force a layout of its own in the middle of the start-up (issue 24).
+  // Without ResizeObserver, once after the commit.
+  useEffect(() => {
     const measure = () => {
       const width = box.current?.clientWidth ?? 0;
       setOverflow(Math.max(0, (inner.current?.scrollWidth ?? 0) - width));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !box.current) return;
+    if (typeof ResizeObserver === 'undefined' || !box.current || !inner.current) {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(box.current);
+    observer.observe(inner.current);
     return () => observer.disconnect();
   }, [content]);
   const scroll =
