@@ -17,6 +17,8 @@ import {
 } from '@/components/icons/icons';
 import { TAB_LINKS } from '@/config/routes';
 import { vibrate } from '@/lib/haptics';
+import { deferStaleRefetchesToNextFrame } from '@/lib/queries/reveal-refetch';
+import { queryClient } from '@/lib/query-client';
 
 import { markNextNavigationUrgent } from '../hash-router';
 
@@ -43,6 +45,7 @@ export function AppTabBar() {
   const onTap = (path: string) => {
     // The kept page shows in this tap's own render, with the highlight (hash-router.tsx).
     markNextNavigationUrgent();
+    deferStaleRefetchesToNextFrame(queryClient);
     vibrate();
     setPulsing(path);
     clearTimeout(timer.current);

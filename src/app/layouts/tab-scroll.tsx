@@ -10,7 +10,10 @@ export function TabScroll({ tab, shown }: { tab: string; shown: boolean }) {
   // page changes the document's height.
   useLayoutEffect(() => {
     if (!shown) return;
-    if (window.scrollY !== offset.current) window.scrollTo(0, offset.current);
+    // Reading scrollY lays the page out inside the commit; a scroll to the top needs no layout
+    // (it is never clamped), so a tab at the top, and the app's first screen, skip the read.
+    if (offset.current === 0) window.scrollTo(0, 0);
+    else if (window.scrollY !== offset.current) window.scrollTo(0, offset.current);
     const keep = () => {
       offset.current = window.scrollY;
     };
