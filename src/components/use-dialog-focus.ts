@@ -64,9 +64,14 @@ export function useDialogFocus(visible: boolean, onEscape?: () => void): DialogF
     if (!visible) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    // The content mounts with the popup; focus it once it is in the document.
+    // The content mounts with the popup; focus it once its first frame is painted (a task queued
+    // from a frame callback runs after it): moving focus restyles the page, which held that frame
+    // back (issue 24, close sheet).
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      if (containerRef.current) focusInto(containerRef.current);
+      timer = setTimeout(() => {
+        if (containerRef.current) focusInto(containerRef.current);
+      }, 0);
     });
     const onKey = (event: KeyboardEvent) => {
       const root = containerRef.current;
@@ -79,6 +84,7 @@ export function useDialogFocus(visible: boolean, onEscape?: () => void): DialogF
     document.addEventListener('keydown', onKey);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
       // Closing (or unmounted by its page): focus leaves the sheet for its opener at once, and
       // again after the frame in which the popup drops its content (focus then falls to body).

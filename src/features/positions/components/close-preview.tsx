@@ -1,5 +1,7 @@
 // What closing `shares` would book at the current price (closeFigures, api-contract §11.4): the
-// part's gross P/L, its fees, the net result and the margin released.
+// part's gross P/L, its fees, the net result and the margin released. The figures come after the
+// sheet's first frame (`isReady`): until then the same rows show '--', so nothing moves (issue 24).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { closeFigures } from '@/api/contracts/trading-math';
@@ -16,21 +18,30 @@ export function ClosePreview({
   view,
   shares,
   sellFeeRate,
+  isReady = true,
 }: {
   view: StockPositionView;
   /** null while the quantity is not valid. */
   shares: number | null;
   sellFeeRate: number | null;
+  /** false: the sheet's first frame is still to come ('--' in place of the figures). */
+  isReady?: boolean;
 }) {
   const { t } = useTranslation('positions');
   const f = useFormat();
-  const part =
-    shares !== null && view.price && sellFeeRate !== null
-      ? closeFigures(view.source, view.price, shares, sellFeeRate)
-      : null;
-  const fees = part
-    ? part.sellFee.plus(part.buyFee).plus(part.stampDuty).plus(part.spreadFee)
-    : null;
+  const { source, price } = view;
+  // Decimal maths once per input, not on every render of the sheet.
+  const part = useMemo(
+    () =>
+      isReady && shares !== null && price && sellFeeRate !== null
+        ? closeFigures(source, price, shares, sellFeeRate)
+        : null,
+    [isReady, source, price, shares, sellFeeRate],
+  );
+  const fees = useMemo(
+    () => part && part.sellFee.plus(part.buyFee).plus(part.stampDuty).plus(part.spreadFee),
+    [part],
+  );
   const rows: FigureItem[] = [
     signedFigure(f, 'pnl', t('close.previewPnl'), part?.pnl),
     { key: 'fees', label: t('close.previewFees'), value: f.money(fees?.neg()) },

@@ -2,7 +2,8 @@
 // one request however fast the button is tapped, the trading-hours rule, and a lost reply settled
 // by reading the position again instead of sending twice.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { closeFigures } from '@/api/contracts/trading-math';
 import { formatMoney } from '@/lib/format/money';
@@ -105,6 +106,20 @@ describe('close sheet', () => {
       '平仓失败，不在交易时段内',
     );
     expect(backend.to('/user/sell.do')).toHaveLength(0);
+  });
+
+  it('stays still while open: no render a second (hours read on confirm, quote only on change)', async () => {
+    const onRender = vi.fn();
+    backend = openSheet(routes(), beijing('10:00'), (view) => (
+      <Profiler id="sheet" onRender={onRender}>
+        <CloseSheet position={view} onDismiss={() => undefined} onShowClosed={() => undefined} />
+      </Profiler>
+    )).backend;
+    await sellable();
+    await waitFor(() => expect(screen.getByTestId('preview-net').textContent).not.toBe('--'));
+    const renders = onRender.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(onRender.mock.calls.length).toBe(renders);
   });
 
   it('after a lost reply, reads the position again and reports the close as done', async () => {

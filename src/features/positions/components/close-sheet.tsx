@@ -43,7 +43,7 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
   const f = useFormat();
   const sharesText = useSharesText();
   const fieldId = useId();
-  const { facts, canSell, sellFeeRate } = useCloseFacts(view);
+  const { facts, painted, canSell, sellFeeRate } = useCloseFacts(view);
   const [text, setText] = useState(() => lotsText(view.shares));
   const [shares, setShares] = useState<number | null>(view.shares);
   const [refusal, setRefusal] = useState<CloseMessage | null>(null);
@@ -162,6 +162,7 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
         view={view}
         shares={quantityFailure ? null : shares}
         sellFeeRate={sellFeeRate}
+        isReady={painted}
       />
     </CloseSheetFrame>
   );

@@ -123,15 +123,26 @@ export function ClosableCards<V extends { positionSn: string }>({
     (v: V) => <Card view={v} onClose={open} onReachClose={warmSheet} />,
     [Card, open, warmSheet],
   );
-  // The sheet beside the list, not inside it (it is a portal): its state re-renders only itself.
+  // The sheet beside the list, not inside it (it is a portal): its state re-renders only itself,
+  // and a poll re-renders it only when its own row changed.
   return (
     <>
       <ListOfCards {...list} keyOf={positionSnOf} renderCard={renderCard} />
-      {isWanted && (
-        <Suspense fallback={null}>
-          <Sheet {...sheet} />
-        </Suspense>
-      )}
+      {isWanted && <SheetSlot sheet={Sheet} props={sheet} />}
     </>
   );
 }
+
+const SheetSlot = memo(function SheetSlot<V>({
+  sheet: Sheet,
+  props,
+}: {
+  sheet: ComponentType<CloseSheetProps<V>>;
+  props: CloseSheetProps<V>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
+  );
+}) as <V>(p: { sheet: ComponentType<CloseSheetProps<V>>; props: CloseSheetProps<V> }) => ReactNode;
