@@ -104,8 +104,8 @@ try {
     controlTokenFile: tokenFile,
     allowOrigins,
     allowHosts: [host],
-    // Where upload URLs point (issue 17: never the request's Host); default localhost:<port>.
-    publicOrigin: readOption('public-origin'),
+    // Where upload URLs and the operator's pictures point (issue 17: never the request's Host).
+    publicOrigin: readOption('public-origin') ?? `http://localhost:${port}`,
   });
 } catch (e) {
   console.error(`mock server: ${e instanceof Error ? e.message : String(e)}`);

@@ -31,7 +31,8 @@ interface Visit {
   dcl: number;
   element: string;
   controlled: boolean;
-  image: { start: number; end: number; bytes: number } | null;
+  /** `worker`: the service worker answered it (its picture cache, ADR 0034 addendum). */
+  image: { start: number; end: number; bytes: number; worker: boolean } | null;
   /** The last API reply that ended before the LCP: what a data-driven LCP waited for. */
   reply: { name: string; start: number; end: number } | null;
 }
@@ -59,7 +60,9 @@ const READ_VISIT = `(() => {
     // When the LCP image's own request started and ended (an image from the API host).
     image: (() => {
       const r = lcp && lcp.url ? performance.getEntriesByName(lcp.url)[0] : undefined;
-      return r ? { start: r.startTime, end: r.responseEnd, bytes: r.transferSize } : null;
+      return r
+        ? { start: r.startTime, end: r.responseEnd, bytes: r.transferSize, worker: r.workerStart > 0 }
+        : null;
     })(),
     reply: (() => {
       const replies = performance.getEntriesByType('resource').filter(
@@ -187,7 +190,8 @@ const main = async (): Promise<void> => {
             `first byte ${Math.round(v.ttfb)} ms, DOMContentLoaded ${Math.round(v.dcl)} ms` +
             (v.image
               ? `, LCP image requested at ${Math.round(v.image.start)} ms, loaded at ` +
-                `${Math.round(v.image.end)} ms (${Math.round(v.image.bytes / 1024)} KiB)`
+                `${Math.round(v.image.end)} ms (${Math.round(v.image.bytes / 1024)} KiB` +
+                `${v.image.worker ? ', from the worker' : ''})`
               : '') +
             (v.reply
               ? `, after ${v.reply.name} (asked at ${Math.round(v.reply.start)} ms, replied at ` +

@@ -8,7 +8,15 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSW } from 'workbox-build';
 
-import { NEVER_FROM_CACHE, PWA_OPTIONS, SW_NETWORK_ROUTES, WEB_MANIFEST } from './vite-pwa';
+import {
+  NEVER_FROM_CACHE,
+  PUBLIC_IMAGE_URL,
+  PUBLIC_IMAGES_CACHE,
+  PUBLIC_IMAGES_PATH,
+  PWA_OPTIONS,
+  SW_NETWORK_ROUTES,
+  WEB_MANIFEST,
+} from './vite-pwa';
 
 const FILES = [
   'index.html',
@@ -62,12 +70,39 @@ describe('the generated service worker', () => {
     expect(precached().filter((url) => url.endsWith('.json'))).toEqual([]);
   });
 
-  it('has no runtime caching route: other requests, of any origin, go to the network', () => {
-    // The one route besides the precache is the navigation fallback to index.html.
+  it('has one runtime route, for public pictures: 200 replies only, kept by count and age', () => {
+    // Besides the precache: the navigation fallback to index.html and the pictures' route.
     const routes = [...sw.matchAll(/registerRoute\(/g)].length;
-    expect(routes).toBe(1);
+    expect(routes).toBe(2);
     expect(sw).toMatch(/registerRoute\(new workbox\.NavigationRoute/);
-    expect(PWA_OPTIONS.workbox?.runtimeCaching ?? []).toEqual([]);
+    expect(PWA_OPTIONS.workbox?.runtimeCaching).toHaveLength(1);
+    expect(sw).toContain(
+      `registerRoute(${String(PUBLIC_IMAGE_URL)}, new workbox.StaleWhileRevalidate(`,
+    );
+    expect(sw).toMatch(new RegExp(`"cacheName":\\s*"${PUBLIC_IMAGES_CACHE}"`));
+    expect(sw).toMatch(/new workbox\.CacheableResponsePlugin\(\{\s*statuses: \[200\]\s*\}\)/);
+    expect(sw).toMatch(/new workbox\.ExpirationPlugin\(\{\s*maxEntries: 60,/);
+    expect(sw).toMatch(/"ignoreVary":\s*true/);
+  });
+
+  it('keeps banners and news pictures, never a QR code, an ID photo, an API reply or a page', () => {
+    for (const url of [
+      'http://localhost:8091/upload/site/banner-1.svg',
+      'https://api.example/upload/site/news-12.png?v=2',
+    ]) {
+      expect(PUBLIC_IMAGE_URL.test(url), url).toBe(true);
+    }
+    for (const url of [
+      // A user's upload (identity photo, payment proof) and a deposit channel's QR code.
+      'http://localhost:8091/upload/5f0c.jpg',
+      'https://api.example/upload/pay/qr-1.png',
+      'https://api.example/api/site/getBannerByPlat.do',
+      'https://api.example/upload/site/',
+      'https://api.example/other/upload/site/banner-1.svg',
+      'data:image/svg+xml;charset=utf-8,<svg/>',
+    ]) {
+      expect(PUBLIC_IMAGE_URL.test(url), url).toBe(false);
+    }
   });
 
   it('answers no API, config or control navigation with the app shell', () => {
@@ -114,6 +149,11 @@ describe('requests the worker never answers', () => {
     );
     expect(waited).toHaveLength(1);
     expect(JSON.parse(JSON.stringify(rules))).toEqual([
+      // The public pictures of any origin reach the worker's image route.
+      {
+        condition: { urlPattern: { init: { pathname: `${PUBLIC_IMAGES_PATH}*` } } },
+        source: 'fetch-event',
+      },
       {
         condition: {
           not: {

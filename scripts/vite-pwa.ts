@@ -40,6 +40,21 @@ export const WEB_MANIFEST: Partial<ManifestOptions> = {
  */
 export const NEVER_FROM_CACHE = [/^\/api\//, /^\/config\//, /^\/__harness\//, /^\/__mock\//];
 
+/**
+ * Where the operator's public pictures live on the API's upload server — banners, news and
+ * announcement pictures, never a deposit QR code or an identity photo (ADR 0034, addendum): the
+ * one runtime route keeps these. public/sw-network-routes.js hands the same path to the worker.
+ */
+export const PUBLIC_IMAGES_PATH = '/upload/site/';
+
+/** Any origin's public picture (Workbox matches another origin's URL only from its start). */
+export const PUBLIC_IMAGE_URL = new RegExp(
+  `^https?://[^/?#]+${PUBLIC_IMAGES_PATH}[^/?#]+(?:\\?[^#]*)?$`,
+);
+
+/** The cache that keeps them, by count and age; only 200 replies (never opaque ones). */
+export const PUBLIC_IMAGES_CACHE = 'public-images';
+
 /** The worker's static routes to the network (public/, so the build copies it beside sw.js). */
 export const SW_NETWORK_ROUTES = 'sw-network-routes.js';
 
@@ -58,9 +73,28 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NEVER_FROM_CACHE,
-    // No runtime caching at all: API replies, config documents, server images and anything on
-    // another origin always go to the network (sw-options.test.ts fails if a rule appears).
-    runtimeCaching: [],
+    // One runtime route: the operator's public pictures, served stale while a fresh copy is
+    // fetched. API replies, config documents, deposit QR codes, identity photos and anything else
+    // on another origin always go to the network (vite-pwa.test.ts).
+    runtimeCaching: [
+      {
+        urlPattern: PUBLIC_IMAGE_URL,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: PUBLIC_IMAGES_CACHE,
+          expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          // Kept by address: a server's `Vary: Origin` would keep the cors copy from matching
+          // the <img>'s own request, which carries no Origin.
+          matchOptions: { ignoreVary: true },
+          // An <img> asks without CORS, whose opaque reply cannot be checked: the worker asks in
+          // cors mode (no cookies) and keeps the reply only when it is a readable 200.
+          fetchOptions: { mode: 'cors', credentials: 'omit' },
+          // A server that answers without CORS: the page's own request, passed through, not kept.
+          plugins: [{ handlerDidError: async ({ request }) => fetch(request) }],
+        },
+      },
+    ],
     // ...and those requests bypass the worker altogether (public/sw-network-routes.js).
     importScripts: [SW_NETWORK_ROUTES],
     cleanupOutdatedCaches: true,

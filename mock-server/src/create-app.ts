@@ -53,6 +53,7 @@ import { newShareRoutes } from './routes/new-shares';
 import { paymentGatewayRoutes } from './routes/payment-gateways';
 import { providerQuoteRoutes } from './routes/provider-quotes';
 import { siteRoutes } from './routes/site';
+import { siteImageRoutes } from './routes/site-images';
 import { spreadRateRoutes } from './routes/spread-rate';
 import { tradingRoutes } from './routes/trading-routes';
 import { userRoutes } from './routes/user';
@@ -248,6 +249,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   captchaRoutes(mount);
   siteRoutes(mount, options.publicOrigin);
   agreementFiles(app);
+  siteImageRoutes(app, () => store.seed);
   accountRoutes(mount);
   kycRoutes(mount, app, store, options.publicOrigin);
   bankRoutes(mount);
@@ -258,8 +260,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   marketBoardRoutes(mount, market);
   providerQuoteRoutes(mount, market);
   indexFuturesExtrasRoutes(mount, market);
-  contentRoutes(mount, market);
-  contentExtraRoutes(mount, market);
+  contentRoutes(mount, market, options.publicOrigin);
+  contentExtraRoutes(mount, market, options.publicOrigin);
   watchlistRoutes(mount, market);
   tradingRoutes(mount, market, store);
   blockVipRoutes(mount, market);

@@ -1,6 +1,6 @@
 // Issue 24, repeat visits (ADR 0040): the first banner's image is asked for as soon as the early
 // banner reply names it, while /home's page chunk is still loading, and the page's <img> reuses
-// that download. The mock's banners are data: URLs, so the reply is given an http image here.
+// that download. The reply is given an image this test serves itself, so it can count the asks.
 import { readFileSync } from 'node:fs';
 
 import { expect, MOCK_ORIGIN, test } from './fixtures';

@@ -1,16 +1,26 @@
 // Repeat visits (ADR 0034): the production build's service worker keeps the app's files, so a
 // page reloaded without a connection still opens — shell, tab bar and a "no connection" notice,
 // never the browser's error page — and a new deployment is offered with a "reload" prompt that
-// switches only when tapped. Every other spec blocks service workers (playwright.config.ts).
+// switches only when tapped. The operator's public pictures are kept by the worker, a deposit QR
+// code never is. Every other spec blocks service workers (playwright.config.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import express from 'express';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { NAMED_USERS } from '../../fixtures/src/users';
+
+import { expect, MOCK_ORIGIN, test } from './fixtures';
+import { loginViaApi, useToken } from './pages/auth.page';
+
+const USER = NAMED_USERS.verified;
+/** The deposit address's QR code on /btc (money.json btc.qrAlt). */
+const QR_ALT = '充值地址二维码';
+/** The worker's picture cache (scripts/vite-pwa.ts PUBLIC_IMAGES_CACHE). */
+const PUBLIC_IMAGES_CACHE = 'public-images';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test loads the whole build twice (the worker precaches every chunk) on a shared machine.
@@ -26,6 +36,17 @@ const waitForControl = async (page: Page): Promise<void> => {
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 };
+
+/** The drawn width of a loaded image (0 while loading or when it failed). */
+const shownWidth = (img: Locator): Promise<number> =>
+  img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
+
+/** The addresses the worker's picture cache holds. */
+const kept = (page: Page): Promise<string[]> =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((r) => r.url);
+  }, PUBLIC_IMAGES_CACHE);
 
 const shoot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
   for (const theme of ['red', 'black'] as const) {
@@ -64,6 +85,51 @@ test('a reload without a connection opens the saved shell with a notice; data re
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect(page.getByTestId('home-index')).toHaveCount(3, { timeout: 15_000 });
+});
+
+test("a repeat visit shows /home's banner from the worker's cache; a deposit QR code is never kept", async ({
+  page,
+  context,
+  request,
+}) => {
+  await useToken(page, await loginViaApi(request, MOCK_ORIGIN, USER.phone, USER.password));
+  await page.goto('/#/home');
+  await waitForControl(page);
+  // Controlled now: the banner and the QR code are asked for once through the worker's routes.
+  const banner = page.getByTestId('home-banners').locator('img').first();
+  await expect(banner).toHaveAttribute(
+    'src',
+    /^http:\/\/localhost:\d+\/upload\/site\/banner-\d+\.svg$/,
+  );
+  const bannerUrl = (await banner.getAttribute('src'))!;
+  await expect.poll(() => shownWidth(banner)).toBeGreaterThan(0);
+  await expect.poll(() => kept(page)).toContain(bannerUrl);
+  await page.goto('/#/btc');
+  const qr = page.getByRole('img', { name: QR_ALT });
+  await expect(qr).toHaveAttribute('src', /\/upload\/pay\/qr-\d+\.svg$/);
+  const qrUrl = (await qr.getAttribute('src'))!;
+  await expect.poll(() => shownWidth(qr)).toBeGreaterThan(0);
+
+  // The upload server goes away. New tabs, so nothing comes from this page's memory.
+  const refused: string[] = [];
+  await context.route(/\/upload\//, (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  const again = await context.newPage();
+  await again.goto('/#/home');
+  const bannerAgain = again.getByTestId('home-banners').locator('img').first();
+  await expect(bannerAgain).toHaveAttribute('src', bannerUrl);
+  await expect.poll(() => shownWidth(bannerAgain)).toBeGreaterThan(0);
+
+  const qrAgain = await context.newPage();
+  await qrAgain.goto('/#/btc');
+  const qrImage = qrAgain.getByRole('img', { name: QR_ALT });
+  await expect(qrImage).toHaveAttribute('src', qrUrl);
+  await expect.poll(() => refused).toContain(qrUrl);
+  await expect.poll(() => qrImage.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await shownWidth(qrImage)).toBe(0);
+  expect(await kept(qrAgain)).not.toContain(qrUrl);
 });
 
 test.describe('a new deployment', () => {

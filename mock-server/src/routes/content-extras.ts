@@ -22,23 +22,30 @@ import type { Mount } from '../http/mount';
 import type { Market } from '../market/market';
 
 import { NEWS_SORTS } from './content';
+import { articleOnOrigin, newsOnOrigin } from './site-images';
 import { whole } from './trading-positions';
 
 export const TOP_PAGE_SIZE = 15;
 
 const topCount = (pageSize: number | undefined): number => whole(pageSize, TOP_PAGE_SIZE, 0);
 
-export const contentExtraRoutes = (mount: Mount, market: Market): void => {
+export const contentExtraRoutes = (mount: Mount, market: Market, origin?: string): void => {
   mount.pure(getTopArt, ({ params, store }) => {
     const rows = store.tables.siteArticles.rows
       .filter((a) => a.isShow === 0)
       .sort((a, b) => b.id - a.id);
-    return ok(listOnlyPageOf(rows.slice(0, topCount(params.pageSize))));
+    return ok(
+      listOnlyPageOf(
+        rows.slice(0, topCount(params.pageSize)).map((a) => articleOnOrigin(a, origin)),
+      ),
+    );
   });
 
   mount.pure(getTopNews, ({ params, store }) => {
     const rows = store.tables.siteNews.rows.filter((n) => n.status === 1).sort(NEWS_SORTS.time1);
-    return ok(listOnlyPageOf(rows.slice(0, topCount(params.pageSize))));
+    return ok(
+      listOnlyPageOf(rows.slice(0, topCount(params.pageSize)).map((n) => newsOnOrigin(n, origin))),
+    );
   });
 
   mount(updateViews, ({ params, store }) => {

@@ -20,13 +20,15 @@ import {
   getNewsDetail,
   getNewsList,
 } from '../../../src/api/contracts/endpoints/site';
-import type { SiteNews } from '../../../src/api/contracts/models/site';
+import type { SiteArticle, SiteNews } from '../../../src/api/contracts/models/site';
 import { ok } from '../http/envelope';
 import type { Mount } from '../http/mount';
 import { pageOf } from '../http/paging';
 import { clockText, dayKey, beijingDay } from '../market/calendar';
 import { hash, instrumentKey, unit } from '../market/hash';
 import type { Market } from '../market/market';
+
+import { articleOnOrigin, mapPage, mapRow, newsOnOrigin } from './site-images';
 
 export const ART_PAGE_SIZE = 12;
 export const NEWS_PAGE_SIZE = 15;
@@ -143,18 +145,31 @@ const feedItem = (seed: number, market: Market, slot: number, now: number) => {
   };
 };
 
-export const contentRoutes = (mount: Mount, market: Market): void => {
+/** `origin`: where the rows' /upload/site/ pictures are served (the mock's public origin). */
+export const contentRoutes = (mount: Mount, market: Market, origin?: string): void => {
+  const article = (row: SiteArticle) => articleOnOrigin(row, origin);
+  const news = (row: SiteNews) => newsOnOrigin(row, origin);
   mount.pure(artList, ({ params, store }) => {
     const title = params.artTitle ?? '';
     const type = params.artType ?? '';
     const rows = store.tables.siteArticles.rows
       .filter((a) => a.isShow === 0 && contains(a.artTitle, title) && contains(a.artType, type))
       .sort((a, b) => b.id - a.id);
-    return ok(pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, ART_PAGE_SIZE)));
+    return ok(
+      mapPage(
+        pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, ART_PAGE_SIZE)),
+        article,
+      ),
+    );
   });
 
   mount.pure(artDetail, ({ params, store }) =>
-    ok(params.artId === undefined ? null : (store.tables.siteArticles.get(params.artId) ?? null)),
+    ok(
+      mapRow(
+        params.artId === undefined ? undefined : store.tables.siteArticles.get(params.artId),
+        article,
+      ),
+    ),
   );
 
   mount.pure(getNewsList, ({ params, store }) => {
@@ -171,11 +186,13 @@ export const contentRoutes = (mount: Mount, market: Market): void => {
       ? NEWS_SORTS[sort]
       : undefined;
     const rows = order ? [...matches].sort(order) : matches;
-    return ok(pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, NEWS_PAGE_SIZE)));
+    return ok(
+      mapPage(pageOf(rows, whole(params.pageNum, 1), whole(params.pageSize, NEWS_PAGE_SIZE)), news),
+    );
   });
 
   mount.pure(getNewsDetail, ({ params, store }) =>
-    ok(params.id === undefined ? null : (store.tables.siteNews.get(params.id) ?? null)),
+    ok(mapRow(params.id === undefined ? undefined : store.tables.siteNews.get(params.id), news)),
   );
 
   mount.pure(queryIndexNews, ({ now }) => {

@@ -1,5 +1,6 @@
 // Settings and site content (api-contract §10.1–§10.4). All public.
 import { DEFAULT_AGENT_PHONE } from '../../../fixtures/src/agents';
+import { absoluteSiteImageUrl } from '../../../fixtures/src/site-images';
 import {
   getBannerByPlat,
   getFuturesSetting,
@@ -15,6 +16,7 @@ import type { Mount } from '../http/mount';
 
 import { absoluteDocumentUrl } from './agreement-files';
 import { ownOrigin } from './kyc';
+import { mapRow, payOnOrigin } from './site-images';
 
 export const SITE_MESSAGES = {
   unknownPlatform: '不存在的平台类型',
@@ -41,19 +43,26 @@ export const siteRoutes = (mount: Mount, publicOrigin?: string): void => {
     const banners = store.db.siteBanners
       .filter(shown)
       .sort((a, b) => (b.isOrder ?? 0) - (a.isOrder ?? 0));
-    return ok(banners);
+    return ok(
+      banners.map((b) => ({ ...b, bannerUrl: absoluteSiteImageUrl(b.bannerUrl, publicOrigin) })),
+    );
   });
 
   mount.pure(getPayInfo, ({ store }) =>
     ok(
-      store.db.sitePays.filter(
-        (p) => p.isShow === 0 && (p.channelMaxLimit ?? 0) > (p.totalPrice ?? 0),
-      ),
+      store.db.sitePays
+        .filter((p) => p.isShow === 0 && (p.channelMaxLimit ?? 0) > (p.totalPrice ?? 0))
+        .map((p) => payOnOrigin(p, publicOrigin)),
     ),
   );
 
   mount.pure(getPayInfoById, ({ params, store }) =>
-    ok(store.db.sitePays.find((p) => p.id === params.payId) ?? null),
+    ok(
+      mapRow(
+        store.db.sitePays.find((p) => p.id === params.payId),
+        (p) => payOnOrigin(p, publicOrigin),
+      ),
+    ),
   );
 
   // Not on the fast path: the agreement PDFs' URLs are built on the server's own origin, which
