@@ -43,3 +43,78 @@ test("the first banner's image is requested before /home's page chunk has loaded
     .toBeGreaterThan(0);
   expect(imageRequests).toBe(1);
 });
+
+// Issue 24, cold and repeat /home LCP: the early reply's first image is painted in index.html's
+// static skeleton, before React, at the real banner's place and size (ADR 0040).
+test('the first banner is painted in the static skeleton before the app mounts, and stays put', async ({
+  page,
+}) => {
+  await page.route(BANNERS, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { bannerUrl: string; banTitle?: string }[] };
+    body.data[0]!.bannerUrl = IMAGE;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(IMAGE, (route) => route.fulfill({ body: PNG, contentType: 'image/png' }));
+  // Boot's chunks (index.html preloads them at low priority; the entry's own are also preloaded
+  // at normal priority) are held: without them React cannot mount.
+  const html = await (await page.request.get('/')).text();
+  const hrefs = (low: boolean) =>
+    [...html.matchAll(/<link rel="modulepreload"([^>]*)href="([^"]+)"/g)]
+      .filter((m) => m[1]!.includes('fetchpriority="low"') === low)
+      .map((m) => m[2]!);
+  const held = new Set(hrefs(true).filter((h) => !hrefs(false).includes(h)));
+  expect(held.size).toBeGreaterThan(0);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (held.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; lcp: string[] };
+    w.shifts = 0;
+    w.lcp = [];
+    // Shifts of the banner or the skeleton (the header's brand, filled in later, is not this test's).
+    type Shift = { value: number; sources: { node: Node | null }[] };
+    const isBanner = (n: Node | null) =>
+      !!(n instanceof Element ? n : n?.parentElement)?.closest('[data-testid="home-banners"], .sk');
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as Shift[]) {
+        if (e.sources.some((s) => isBanner(s.node))) w.shifts += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.lcp.push((e as unknown as { url: string }).url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+  await page.goto('/#/home', { waitUntil: 'commit' });
+  const skeletonImage = page.locator('.sk .sk-banner img');
+  await expect(skeletonImage).toHaveAttribute('src', IMAGE);
+  await expect
+    .poll(() => skeletonImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Painted: the page's largest paint so far is this image, and the app has not mounted.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1)))
+    .toBe(IMAGE);
+  await expect(page.getByTestId('home-page')).toHaveCount(0);
+  const before = await skeletonImage.boundingBox();
+  const alt = await skeletonImage.getAttribute('alt');
+  expect(alt).toBeTruthy();
+
+  release();
+  const first = page.getByTestId('home-banners').locator('img').first();
+  await expect(first).toHaveAttribute('src', IMAGE);
+  await expect(page.locator('.sk')).toHaveCount(0);
+  // Same place and size: nothing moves, and the app's banner is no larger paint.
+  const after = await first.boundingBox();
+  for (const k of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(after![k] - before![k]), k).toBeLessThan(1);
+  }
+  // The same alt as the carousel's (the banner's title).
+  await expect(first).toHaveAttribute('alt', alt!);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
