@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  envelopeData,
-  paintSkeletonBanner,
-  preloadableImageUrl,
-  preloadImage,
-} from './early-image';
+import { envelopeData, preloadableImageUrl, preloadImage } from './early-image';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) =>
@@ -57,61 +52,5 @@ describe('preloadImage', () => {
     preloadImage('data:image/png;base64,AAAA');
     preloadImage('https://u:p@img.example.com/x.png');
     expect(preloads()).toEqual([]);
-  });
-});
-
-describe("/home's first banner painted in the static skeleton (ADR 0040)", () => {
-  const URL_1 = 'https://img.example.com/b/1.png';
-  const skeleton = () => {
-    document.body.innerHTML =
-      '<div id="root"><div class="sk"><div class="sk-header"></div><div class="sk-banner"></div></div></div>';
-  };
-  const painted = () => document.querySelectorAll<HTMLImageElement>('.sk-banner img');
-
-  afterEach(() => {
-    document.body.innerHTML = '';
-    window.location.hash = '';
-  });
-
-  it.each(['', '#/home', '#/home?x=1', '#/HOME/'])(
-    'on %s: the image, its alt, fetched first',
-    (hash) => {
-      skeleton();
-      window.location.hash = hash;
-      expect(paintSkeletonBanner(URL_1, '新用户专享')).toBe(true);
-      const [img] = painted();
-      expect(img?.getAttribute('src')).toBe(URL_1);
-      expect(img?.alt).toBe('新用户专享');
-      expect(img?.getAttribute('fetchpriority')).toBe('high');
-      expect(img?.decoding).toBe('async');
-      // Once: a second reply does not add another.
-      expect(paintSkeletonBanner(URL_1, 'x')).toBe(false);
-      expect(painted()).toHaveLength(1);
-    },
-  );
-
-  it.each(['#/market', '#/warehouse', '#/login'])('never on another route (%s)', (hash) => {
-    skeleton();
-    window.location.hash = hash;
-    expect(paintSkeletonBanner(URL_1, 'a')).toBe(false);
-    expect(painted()).toHaveLength(0);
-  });
-
-  it.each(['/b/1.png', 'javascript:alert(1)', 'https://u:p@img.example.com/1.png', null])(
-    'no image for an address that is not absolute http(s) without credentials (%s)',
-    (url) => {
-      skeleton();
-      expect(paintSkeletonBanner(url, 'a')).toBe(false);
-      expect(painted()).toHaveLength(0);
-    },
-  );
-
-  it('nothing once the app has replaced the skeleton; no title → empty alt', () => {
-    document.body.innerHTML = '<div id="root"><main></main></div>';
-    expect(paintSkeletonBanner(URL_1, 'a')).toBe(false);
-    expect(document.querySelector('img')).toBeNull();
-    skeleton();
-    expect(paintSkeletonBanner(URL_1, 42)).toBe(true);
-    expect(painted()[0]?.alt).toBe('');
   });
 });

@@ -1,7 +1,6 @@
 // The image an early reply names (/home's first banner, ADR 0040), asked for by the entry as soon
 // as the reply is in, not once the page's chunks have run and rendered it. Entry code: no schemas;
 // a reply this does not understand preloads nothing (the page still renders what the helper read).
-import { findRoute, routes } from '@/config/routes';
 
 /**
  * `url` when it may be preloaded: an absolute http(s) address without credentials. Anything else
@@ -44,28 +43,4 @@ export const preloadImage = (url: unknown, doc: Document = document): string | n
   link.setAttribute('href', href);
   doc.head.appendChild(link);
   return href;
-};
-
-/**
- * Paints /home's first banner in index.html's static skeleton (its `.sk-banner` place, sized as
- * the real banner): the trader sees it once downloaded, not once React has rendered the carousel.
- * Only on /home and only while the skeleton is still there (React replaces it when it mounts).
- */
-export const paintSkeletonBanner = (
-  url: unknown,
-  alt: unknown,
-  doc: Document = document,
-): boolean => {
-  const src = preloadableImageUrl(url);
-  const place = doc.querySelector('#root > .sk > .sk-banner');
-  const path = doc.location.hash.replace(/^#/, '') || routes.home.href();
-  if (!src || !place || place.firstChild || findRoute(path)?.name !== routes.home.name)
-    return false;
-  const img = doc.createElement('img');
-  img.alt = typeof alt === 'string' ? alt : '';
-  img.decoding = 'async';
-  img.setAttribute('fetchpriority', 'high');
-  img.src = src;
-  place.appendChild(img);
-  return true;
 };

@@ -6,7 +6,7 @@
 // Entry code: no axios, no schemas (the shell's budget).
 import { REQUEST_TIMEOUT_MS } from '@/api/contracts/constants';
 
-import { envelopeData, paintSkeletonBanner, preloadImage } from './early-image';
+import { envelopeData, preloadImage } from './early-image';
 import { requestHeaders } from './request-headers';
 
 /** A public POST of the contract (the path and params the helper will send for it). */
@@ -15,8 +15,6 @@ export interface EarlyRequest {
   params: Readonly<Record<string, string>>;
   /** The image the page will paint first from this reply's data, preloaded at once (ADR 0040). */
   image?: (data: unknown) => unknown;
-  /** With `image`: its alt, and the image is painted in index.html's skeleton too (ADR 0040). */
-  imageAlt?: (data: unknown) => unknown;
 }
 
 /** The transport's answer: what the helper reads of a reply. */
@@ -67,11 +65,7 @@ export const startEarlyRequest = (request: EarlyRequest, base: string, now = Dat
   })
     .then(async (res) => {
       const text = await res.text();
-      if (res.ok && request.image) {
-        const data = envelopeData(text);
-        preloadImage(request.image(data));
-        if (request.imageAlt) paintSkeletonBanner(request.image(data), request.imageAlt(data));
-      }
+      if (res.ok && request.image) preloadImage(request.image(envelopeData(text)));
       return { status: res.status, text, headers: Object.fromEntries(res.headers) };
     })
     .catch(() => null);
