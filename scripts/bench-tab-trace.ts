@@ -4,6 +4,8 @@
 // Every tab is visited once, then each repeat tap is timed in the page (bench-input-probe.ts) and
 // its main-thread tasks between the pointerdown's dispatch and the probe's figure are summed, with
 // the self time per trace event (style, layout, paint, script…) so the largest part shows.
+// `--what ticket`: the same for a key in the order ticket's lots field (issue 24 (a)): keydown →
+// the preview's text changed, alternately a digit and Backspace, as bench-interaction.ts times it.
 import type { AddressInfo } from 'node:net';
 
 import type { Page } from '@playwright/test';
@@ -25,6 +27,9 @@ const ROUNDS = args.int('rounds', 4);
 const MOCK_PORT = args.int('mock-port', 18393);
 const DIST = args.get('dist', 'dist/bench-tab-trace');
 const TABS = ['home', 'tradingList', 'warehouse', 'mylist', 'user'] as const;
+const WHAT = args.get('what', 'tabs');
+/** The input event a sample starts at. */
+const EVENT = WHAT === 'ticket' ? 'keydown' : 'pointerdown';
 
 interface TraceEvent {
   name: string;
@@ -93,17 +98,16 @@ const analyse = (json: string, taps: Tap[]) => {
       e.ph === 'M' &&
       e.args?.name === 'CrRendererMain' &&
       events.some(
-        (d) =>
-          d.pid === e.pid && d.name === 'EventDispatch' && d.args?.data?.type === 'pointerdown',
+        (d) => d.pid === e.pid && d.name === 'EventDispatch' && d.args?.data?.type === EVENT,
       ),
   );
-  if (!main) throw new Error('no renderer main thread with a pointerdown in the trace');
+  if (!main) throw new Error(`no renderer main thread with a ${EVENT} in the trace`);
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const downs = mine
-    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown')
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === EVENT)
     .sort((a, b) => a.ts - b.ts);
   if (downs.length !== taps.length) {
-    console.warn(`${downs.length} pointerdowns traced for ${taps.length} taps`);
+    console.warn(`${downs.length} ${EVENT}s traced for ${taps.length} samples`);
   }
   const rows = taps.slice(0, downs.length).map((tap, i) => {
     const from = downs[i]!.ts;
@@ -191,6 +195,19 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
 
 const median = (xs: number[]) => quantile(xs, 0.5);
 
+/** Starts the page's trace (with V8's sampling profile under --profile); returns the browser. */
+const startTrace = async (page: Page) => {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      ...(args.has('profile') ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
+  });
+  return browser;
+};
+
 const run = async (page: Page): Promise<Tap[]> => {
   await page.goto('/#/home');
   await page.locator('[data-tabbar]').waitFor();
@@ -203,14 +220,7 @@ const run = async (page: Page): Promise<Tap[]> => {
     return ms;
   };
   for (const tab of [...TABS.slice(1), TABS[0]]) await tap(tab);
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      ...(args.has('profile') ? ['disabled-by-default-v8.cpu_profiler'] : []),
-    ],
-  });
+  const browser = await startTrace(page);
   const taps: Tap[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const tab of [...TABS.slice(1), TABS[0]]) {
@@ -219,8 +229,12 @@ const run = async (page: Page): Promise<Tap[]> => {
     }
   }
   const trace = (await browser.stopTracing()).toString('utf8');
-  const rows = analyse(trace, taps);
-  for (const tab of TABS) {
+  report(analyse(trace, taps), TABS);
+  return taps;
+};
+
+const report = (rows: ReturnType<typeof analyse>, kinds: readonly string[]) => {
+  for (const tab of kinds) {
     const mine = rows.filter((r) => r.tab === tab);
     console.log(
       `${tab.padEnd(12)} wall ${median(mine.map((r) => r.ms)).toFixed(1)} ms, ` +
@@ -248,6 +262,36 @@ const run = async (page: Page): Promise<Tap[]> => {
     'self time per tap (median / mean ms): ' +
       parts.map(([n, m, a]) => `${n} ${m.toFixed(1)}/${a.toFixed(1)}`).join(', '),
   );
+};
+
+/** Keys in the ticket's lots field (1 → 12 → 1 …), each timed to the preview's new text. */
+const runTicket = async (page: Page): Promise<Tap[]> => {
+  const q = new URLSearchParams({ code: '600519', name: '贵州茅台', side: 'long' });
+  await page.goto(`/#/buyStocks?${q.toString()}`);
+  await page.getByTestId('preview-margin').filter({ hasNotText: /--|…/ }).waitFor();
+  const lots = page.getByTestId('lots');
+  await lots.fill('1');
+  await lots.focus();
+  const press = async (key: string) => {
+    await armProbe(page, 'keydown', {
+      kind: 'text-changed',
+      selector: '[data-testid="ticket-preview"]',
+    });
+    await page.keyboard.press(key);
+    const ms = await readProbe(page);
+    await page.waitForTimeout(150);
+    return ms;
+  };
+  for (const key of ['2', 'Backspace', '2', 'Backspace']) await press(key);
+  const browser = await startTrace(page);
+  const taps: Tap[] = [];
+  for (let i = 0; i < ROUNDS * 5; i++) {
+    const key = i % 2 === 0 ? '2' : 'Backspace';
+    const ms = await press(key);
+    if (ms !== null) taps.push({ tab: key, ms });
+  }
+  const trace = (await browser.stopTracing()).toString('utf8');
+  report(analyse(trace, taps), ['2', 'Backspace']);
   return taps;
 };
 
@@ -265,7 +309,7 @@ const main = async () => {
     close = () => browser.close();
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await run(page);
+    await (WHAT === 'ticket' ? runTicket(page) : run(page));
   } finally {
     await close();
     server.close();
