@@ -17,6 +17,7 @@ import { fetchConfigJson } from '@/config/early-config';
 import { followSnapshot, whenIdle } from '@/config/follow-snapshot';
 import { resolveApiBase } from '@/config/resolve-api-base';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { skeletonBannerShown } from '@/lib/api/skeleton-banner';
 import { http, setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
@@ -24,6 +25,9 @@ import { queryClient } from '@/lib/query-client';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 import './styles/global.css';
+
+/** The longest the app's first render waits for the skeleton's banner image to paint. */
+const SKELETON_BANNER_WAIT_MS = 1000;
 
 const start = async (root: Root, useSnapshot = true): Promise<void> => {
   // The language files and the opened page's chunk are asked for first: the first screen's
@@ -72,6 +76,8 @@ const start = async (root: Root, useSnapshot = true): Promise<void> => {
     return result;
   });
   const [result] = await Promise.all([resolving, i18nReady]);
+  // /home's first banner painted by the skeleton stays until it is on screen (ADR 0040).
+  await skeletonBannerShown(SKELETON_BANNER_WAIT_MS);
   if (failed) return;
   if (result.ok) {
     // A transition: React renders the first screen in slices of a few milliseconds, yielding

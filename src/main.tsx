@@ -2,7 +2,7 @@
 // (DOMContentLoaded) as soon as this small module has run, not after React and the libraries
 // have, and the static skeleton of index.html can show meanwhile. The build lists boot's chunks
 // as modulepreload links in index.html (scripts/vite-first-load.ts): they download from the start.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/api/contracts/constants';
+import { BCP47_BY_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES } from '@/api/contracts/constants';
 import {
   loadOpenedPage,
   openedPageNamespaces,
@@ -59,10 +59,22 @@ const preloadLanguageFiles = (): void => {
   }
 };
 
+/**
+ * index.html's skeleton shows its test-station line in <html lang>'s language: the stored one's,
+ * as i18n will set it, so the line wraps as the app's and /home's banner box sits where the app's
+ * will (ADR 0040).
+ */
+const showStoredLanguage = (): void => {
+  const stored = readStorage(STORAGE_KEYS.language)?.trim().toLowerCase().replace('_', '-');
+  const code = LANGUAGES.find((l) => l.toLowerCase() === stored);
+  if (code) document.documentElement.lang = BCP47_BY_LANGUAGE[code];
+};
+
 // The config document (when no API address is cached) is asked for at once: it is small, and the
 // first screen's data waits for it (ADR 0014). With the address known (cached, or the snapshot),
 // the opened page's largest paint is asked for at once too (/home's banners, ADR 0038).
 const start = (): void => {
+  showStoredLanguage();
   startEarlyConfigFetch();
   startOpenedPageEarlyRequests(startingApiBase());
   preloadLanguageFiles();

@@ -61,7 +61,8 @@ test.describe('start-up config', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByText('Technical test station, no real trading')).toBeVisible();
+    // The test-station line in the default language (the app's zh-CN notice.testStation).
+    await expect(page.getByText('本站为技术测试站，不提供真实交易')).toBeVisible();
     await context.close();
   });
 });

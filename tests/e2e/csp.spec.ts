@@ -98,7 +98,10 @@ test.describe('content security policy', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
     await bare.goto('/');
-    await expect(bare.locator('.sk-notice')).toHaveCSS('background-color', 'rgb(255, 246, 229)');
+    // Without script, the default language's line only (index.html's <html lang>).
+    const notice = bare.locator('.sk-notice').filter({ visible: true });
+    await expect(notice).toHaveAttribute('lang', 'zh-CN');
+    await expect(notice).toHaveCSS('background-color', 'rgb(255, 246, 229)');
     await context.close();
   });
 

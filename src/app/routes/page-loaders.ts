@@ -45,5 +45,10 @@ export const openedPageNamespaces = () => openedPage()?.namespaces ?? [];
 
 /** Sends the opened page's early requests to `base` (ADR 0038); none without an address. */
 export const startOpenedPageEarlyRequests = (base: string | null): void => {
-  if (base) openedPage()?.early?.forEach((request) => startEarlyRequest(request, base));
+  if (!base) return;
+  const page = openedPage();
+  // The page's first image is painted in the skeleton only if it is still the one opened.
+  page?.early?.forEach((request) =>
+    startEarlyRequest(request, base, Date.now(), () => openedPage() === page),
+  );
 };

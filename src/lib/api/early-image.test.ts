@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { envelopeData, preloadableImageUrl, preloadImage } from './early-image';
+import {
+  envelopeData,
+  paintSkeletonBanner,
+  preloadableImageUrl,
+  preloadImage,
+} from './early-image';
+import { skeletonBannerShown } from './skeleton-banner';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) =>
@@ -52,5 +58,109 @@ describe('preloadImage', () => {
     preloadImage('data:image/png;base64,AAAA');
     preloadImage('https://u:p@img.example.com/x.png');
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("/home's first banner painted in the static skeleton (ADR 0040)", () => {
+  const URL_1 = 'https://img.example.com/b/1.png';
+  const skeleton = () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="sk"><div class="sk-header"></div><div class="sk-banner"></div></div></div>';
+  };
+  const painted = () => document.querySelectorAll<HTMLImageElement>('.sk-banner img');
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('the image, its alt, fetched first; once', () => {
+    skeleton();
+    expect(paintSkeletonBanner(URL_1, '新用户专享')).toBe(true);
+    const [img] = painted();
+    expect(img?.getAttribute('src')).toBe(URL_1);
+    expect(img?.alt).toBe('新用户专享');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.decoding).toBe('async');
+    // Once: a second reply does not add another.
+    expect(paintSkeletonBanner(URL_1, 'x')).toBe(false);
+    expect(painted()).toHaveLength(1);
+  });
+
+  it.each(['/b/1.png', 'javascript:alert(1)', 'https://u:p@img.example.com/1.png', null])(
+    'no image for an address that is not absolute http(s) without credentials (%s)',
+    (url) => {
+      skeleton();
+      expect(paintSkeletonBanner(url, 'a')).toBe(false);
+      expect(painted()).toHaveLength(0);
+    },
+  );
+
+  it('nothing once the app has replaced the skeleton; no title → empty alt', () => {
+    document.body.innerHTML = '<div id="root"><main></main></div>';
+    expect(paintSkeletonBanner(URL_1, 'a')).toBe(false);
+    expect(document.querySelector('img')).toBeNull();
+    skeleton();
+    expect(paintSkeletonBanner(URL_1, 42)).toBe(true);
+    expect(painted()[0]?.alt).toBe('');
+  });
+});
+
+describe("the app's first render waits for the skeleton's banner to be on screen (ADR 0040)", () => {
+  const URL_1 = 'https://img.example.com/b/1.png';
+  const skeletonWithImage = () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="sk"><div class="sk-banner"></div></div></div>';
+    expect(paintSkeletonBanner(URL_1, 'a')).toBe(true);
+    return document.querySelector<HTMLImageElement>('.sk-banner img')!;
+  };
+  const settled = async (p: Promise<void>) => {
+    let done = false;
+    void p.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return () => done;
+  };
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('no image: at once, and none is painted after it', async () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="sk"><div class="sk-banner"></div></div></div>';
+    const done = await settled(skeletonBannerShown(1000));
+    expect(done()).toBe(true);
+    expect(paintSkeletonBanner(URL_1, 'a')).toBe(false);
+    expect(document.querySelector('.sk-banner img')).toBeNull();
+  });
+
+  it('an image: once it is decoded and a frame has been produced, not before', async () => {
+    const img = skeletonWithImage();
+    let decoded: () => void = () => undefined;
+    img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    const done = await settled(skeletonBannerShown(1000));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(done()).toBe(false);
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(false);
+    // Two animation frames (fake timers run them at 16 ms).
+    await vi.advanceTimersByTimeAsync(40);
+    expect(done()).toBe(true);
+  });
+
+  it('an image that fails, or never arrives: the app does not wait longer than the cap', async () => {
+    const failing = skeletonWithImage();
+    failing.decode = () => Promise.reject(new Error('broken'));
+    expect((await settled(skeletonBannerShown(1000)))()).toBe(true);
+
+    const slow = skeletonWithImage();
+    slow.decode = () => new Promise<void>(() => undefined);
+    const done = await settled(skeletonBannerShown(1000));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 });

@@ -44,3 +44,27 @@ export const preloadImage = (url: unknown, doc: Document = document): string | n
   doc.head.appendChild(link);
   return href;
 };
+
+/**
+ * Paints /home's first banner in index.html's static skeleton (its `.sk-banner` place, sized as
+ * the real banner): the trader sees it once downloaded, not once React has rendered the carousel.
+ * Only while the skeleton is still there and the app is not about to mount; the caller checks
+ * the page is still /home (the route table is not entry code: importing it here split it out of
+ * the entry into a chunk of its own, +0.5 KiB on every route).
+ */
+export const paintSkeletonBanner = (
+  url: unknown,
+  alt: unknown,
+  doc: Document = document,
+): boolean => {
+  const src = preloadableImageUrl(url);
+  const place = doc.querySelector('#root > .sk:not([data-mounting]) > .sk-banner');
+  if (!src || !place || place.firstChild) return false;
+  const img = doc.createElement('img');
+  img.alt = typeof alt === 'string' ? alt : '';
+  img.decoding = 'async';
+  img.setAttribute('fetchpriority', 'high');
+  img.src = src;
+  place.appendChild(img);
+  return true;
+};

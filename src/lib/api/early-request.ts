@@ -6,7 +6,7 @@
 // Entry code: no axios, no schemas (the shell's budget).
 import { REQUEST_TIMEOUT_MS } from '@/api/contracts/constants';
 
-import { envelopeData, preloadImage } from './early-image';
+import { envelopeData, paintSkeletonBanner, preloadImage } from './early-image';
 import { requestHeaders } from './request-headers';
 
 /** A public POST of the contract (the path and params the helper will send for it). */
@@ -15,6 +15,8 @@ export interface EarlyRequest {
   params: Readonly<Record<string, string>>;
   /** The image the page will paint first from this reply's data, preloaded at once (ADR 0040). */
   image?: (data: unknown) => unknown;
+  /** With `image`: its alt, and the image is painted in index.html's skeleton too (ADR 0040). */
+  imageAlt?: (data: unknown) => unknown;
 }
 
 /** The transport's answer: what the helper reads of a reply. */
@@ -50,8 +52,16 @@ const sent = new Map<string, Sent>();
 const keyOf = (base: string, body: string, headers: Record<string, string>): string =>
   JSON.stringify([base.replace(/\/+$/, ''), body, headers]);
 
-/** Sends `request` to `base` now (once per path; the first screen asks each once). */
-export const startEarlyRequest = (request: EarlyRequest, base: string, now = Date.now()): void => {
+/**
+ * Sends `request` to `base` now (once per path; the first screen asks each once). `isOpened`:
+ * whether its page is still the one shown when the reply lands (its image is painted only then).
+ */
+export const startEarlyRequest = (
+  request: EarlyRequest,
+  base: string,
+  now = Date.now(),
+  isOpened: () => boolean = () => false,
+): void => {
   if (sent.has(request.path)) return;
   const body = new URLSearchParams(request.params).toString();
   const headers = requestHeaders();
@@ -65,7 +75,12 @@ export const startEarlyRequest = (request: EarlyRequest, base: string, now = Dat
   })
     .then(async (res) => {
       const text = await res.text();
-      if (res.ok && request.image) preloadImage(request.image(envelopeData(text)));
+      if (res.ok && request.image) {
+        const data = envelopeData(text);
+        preloadImage(request.image(data));
+        if (request.imageAlt && isOpened())
+          paintSkeletonBanner(request.image(data), request.imageAlt(data));
+      }
       return { status: res.status, text, headers: Object.fromEntries(res.headers) };
     })
     .catch(() => null);

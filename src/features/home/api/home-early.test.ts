@@ -29,9 +29,9 @@ describe("/home's early banner reply", () => {
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   const banner = (bannerUrl: string) => ({ id: 1, bannerUrl, isOrder: 1, isPc: 0, isM: 0 });
 
-  const send = async (fetchMock: ReturnType<typeof reply>, base: string) => {
+  const send = async (fetchMock: ReturnType<typeof reply>, base: string, isOpened = false) => {
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyRequest(HOME_BANNERS_REQUEST, base);
+    startEarlyRequest(HOME_BANNERS_REQUEST, base, Date.now(), () => isOpened);
     const taken = takeEarlyReply({
       method: 'post',
       path: HOME_BANNERS_REQUEST.path,
@@ -68,5 +68,21 @@ describe("/home's early banner reply", () => {
       'https://api.three.example',
     );
     expect(preloads()).toEqual([]);
+  });
+
+  // ADR 0040: painted in index.html's skeleton too, with its title as alt, only while /home is
+  // still the page opened when the reply lands.
+  it('paints the first banner in the skeleton while /home is the page opened, not after', async () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="sk"><div class="sk-banner"></div></div></div>';
+    const first = 'https://img.example.com/banner-skeleton.png';
+    const body = { status: 0, data: [{ ...banner(first), banTitle: '新用户专享' }] };
+    await send(reply(body), 'https://api.four.example', false);
+    expect(document.querySelector('.sk-banner img')).toBeNull();
+    await send(reply(body), 'https://api.five.example', true);
+    const img = document.querySelector<HTMLImageElement>('.sk-banner img');
+    expect(img?.getAttribute('src')).toBe(first);
+    expect(img?.alt).toBe('新用户专享');
+    document.body.innerHTML = '';
   });
 });

@@ -10,4 +10,6 @@ export const HOME_BANNERS_REQUEST = {
   params: { platType: 'm' },
   // The carousel's first slide (the server's order): its image is preloaded (ADR 0040).
   image: (data) => (Array.isArray(data) ? (data[0] as { bannerUrl?: unknown })?.bannerUrl : null),
+  // Its title, the carousel's alt: the image is also painted in the static skeleton (ADR 0040).
+  imageAlt: (data) => (Array.isArray(data) ? (data[0] as { banTitle?: unknown })?.banTitle : null),
 } as const satisfies EarlyRequest;
