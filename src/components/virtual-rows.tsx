@@ -1,7 +1,7 @@
 // Fixed-height rows virtualized against the page scroll (quote lists, data screens): only the rows
 // near the screen are in the DOM, positioned inside a box as tall as the whole list, so 5,000 rows
 // cost what a screenful costs.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useLayoutEffect,
@@ -63,7 +63,13 @@ export function VirtualRows<T>({
     const el = listRef.current;
     if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
   }, []);
+  // In a hidden kept tab page (ADR 0037) the window scrolls for another page: the rows stay as
+  // they were, for the tab's own offset when it shows again.
   const virtualizer = useWindowVirtualizer({
+    observeElementOffset: (instance, onOffset) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        if (!listRef.current?.closest('main[hidden]')) onOffset(offset, isScrolling);
+      }),
     count: items.length,
     estimateSize: () => rowHeight,
     overscan: 4,

@@ -108,4 +108,25 @@ test.describe('app shell', () => {
     await shell.expectPath('/login');
     await expect(sheet).toBeHidden();
   });
+
+  test('a tab left behind is out of reach and asks nothing until shown again', async ({
+    shell,
+    page,
+  }) => {
+    const isRanking = (r: { url: () => string }) => r.url().includes('/getStockSort.do');
+    await shell.open('/trading-list');
+    // The market tab polls its ranking every second while shown.
+    await page.waitForRequest(isRanking);
+    await page.waitForRequest(isRanking);
+    await shell.tapTab('user');
+    await shell.expectPath('/user');
+    await shell.settleSwitch();
+    // Kept, hidden: no poll for three of its periods, one landmark on screen, no key reaches it.
+    await expect(page.waitForRequest(isRanking, { timeout: 3_000 })).rejects.toThrow();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await shell.tabIntoHiddenPages(30)).toBe(0);
+    // Shown again, it polls again.
+    await shell.tapTab('tradingList');
+    await page.waitForRequest(isRanking, { timeout: 3_000 });
+  });
 });

@@ -1,14 +1,19 @@
 // The pages under the layout, each in its own <main>. A tab page, once visited, stays mounted while
-// the trader is elsewhere (issue 24: a tab switch showed a whole new page, ~250 ms at 4× CPU):
-// React's <Activity> hides it (display:none, its effects cleaned up, so its polls and timers stop)
-// and the `hidden` attribute keeps it out of the accessibility tree. Coming back shows the kept DOM
-// at once; its queries re-subscribe and refresh stale data in the background. Every other route
-// mounts a fresh page per path, with the slide transition, as before.
+// the trader is elsewhere (issue 24: a tab switch showed a whole new page, ~250 ms at 4× CPU). It is
+// `hidden`, drawn as `content-visibility: hidden` (app-layout.module.css), which keeps its style and
+// layout for the next reveal (React's <Activity> forced `display:none`, so each reveal laid the page
+// out again), and `inert` and `aria-hidden`, out of reach of keyboard and screen reader. Its effects
+// stay mounted, so what they drive is paused another way: its queries read a paused client (no
+// polls, refetches or renders, lib/queries/paused-client.ts) and window-driven work checks
+// whether its page is `hidden` (virtual rows). Coming back shows the kept DOM at once; its queries resume after that
+// frame and refresh stale data. Every other route mounts a fresh page per path, as before.
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
-  Activity,
   Suspense,
   useContext,
+  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ContextType,
@@ -18,6 +23,7 @@ import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-rout
 
 import { PageSkeleton } from '@/components/page-skeleton';
 import { findRoute, TAB_LINKS } from '@/config/routes';
+import { pausedQueryClient } from '@/lib/queries/paused-client';
 
 import styles from './app-layout.module.css';
 import { TabScroll } from './tab-scroll';
@@ -55,12 +61,31 @@ const sameAddress = ({ location: a }: Where, { location: b }: Where) =>
 const isLoading = (main: HTMLElement | undefined) =>
   !!main?.querySelector('[aria-busy="true"], .adm-skeleton');
 
+/** Calls `run` once the frame now being prepared has been painted; returns a cancel. */
+const afterNextFrame = (run: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
 export function RoutePagesHost({ direction, session }: { direction: Direction; session: string }) {
   const outlet = useOutlet();
   const where = useContext(LocationContext);
   const active = tabOf(where.location.pathname);
   const [kept, setKept] = useState({ session, tabs: new Map<TabName, KeptTab>() });
   const mains = useRef(new Map<TabName, HTMLElement>());
+  const client = useQueryClient();
+  const paused = useMemo(() => pausedQueryClient(client), [client]);
+  // The tab whose queries run. It follows `active` once the switch's frame is painted, so neither
+  // the page left nor the page shown renders again in the tap's own task; a tab opened for the
+  // first time runs at once (it has nothing to show yet).
+  const [live, setLive] = useState<TabName | null>(active);
+  if (active && active !== live && !kept.tabs.has(active)) setLive(active);
 
   // Kept pages belong to one session: a log-in or log-out drops the hidden ones.
   let tabs = kept.session === session ? kept.tabs : new Map<TabName, KeptTab>();
@@ -74,6 +99,11 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
   useLayoutEffect(() => {
     const left = previous.current;
     previous.current = active;
+    // Focus inside the page left would sit in an inert page: it goes back to the document.
+    const focused = document.activeElement;
+    if (left && left !== active && focused instanceof HTMLElement) {
+      if (mains.current.get(left)?.contains(focused)) focused.blur();
+    }
     if (!left || left === active || !isLoading(mains.current.get(left))) return;
     setKept((now) => {
       const next = new Map(now.tabs);
@@ -81,6 +111,8 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
       return { ...now, tabs: next };
     });
   }, [active]);
+
+  useEffect(() => afterNextFrame(() => setLive(active)), [active]);
 
   return (
     <>
@@ -101,13 +133,15 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
             data-slide={shown ? direction : 'none'}
             data-tab-page={name}
             hidden={!shown}
+            inert={!shown}
+            aria-hidden={shown ? undefined : true}
           >
             <TabScroll tab={name} shown={shown} />
-            <Activity mode={shown ? 'visible' : 'hidden'}>
+            <QueryClientProvider client={name === live ? client : paused}>
               <LocationContext.Provider value={tab.where}>
                 <Suspense fallback={<PageSkeleton />}>{tab.outlet}</Suspense>
               </LocationContext.Provider>
-            </Activity>
+            </QueryClientProvider>
           </main>
         );
       })}

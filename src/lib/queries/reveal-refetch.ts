@@ -1,6 +1,6 @@
-// A tab-bar tap shows a kept page in the tap's own task (ADR 0037): its queries re-subscribe there,
-// and those with stale data used to send their requests before the page was painted (~4–6 ms of a
-// tap at 1× CPU, issue 24). For that one tap, a stale query mounting waits for the first frame and
+// A tab-bar tap shows a page in the tap's own task (ADR 0037): queries mounting there (a kept page's
+// resume after the frame anyway, route-pages-host.tsx) with stale data used to send their requests
+// before the page was painted (~4–6 ms of a tap at 1× CPU, issue 24). For that one tap, a stale query mounting waits for the first frame and
 // refetches right after it; every other mount refetches at once, as before (poll.test.ts: a
 // default that deferred every mount made a ticket mounting beside a live poll ask again).
 // A query without data still loads at once: TanStack does not ask `refetchOnMount` for it.

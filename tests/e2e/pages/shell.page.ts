@@ -30,6 +30,28 @@ export class ShellPage {
     await this.tab(name).click();
   }
 
+  /** Waits past the frame a switch paints and the task after it (when kept tabs pause/resume). */
+  async settleSwitch(): Promise<void> {
+    for (let i = 0; i < 2; i += 1) {
+      await this.page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+      );
+    }
+  }
+
+  /** Presses Tab `times` times; how many of those focused something inside a hidden kept tab. */
+  async tabIntoHiddenPages(times: number): Promise<number> {
+    let inside = 0;
+    for (let i = 0; i < times; i += 1) {
+      await this.page.keyboard.press('Tab');
+      const hidden = await this.page.evaluate(
+        () => document.activeElement?.closest('main[aria-hidden="true"]') != null,
+      );
+      if (hidden) inside += 1;
+    }
+    return inside;
+  }
+
   async expectPath(path: string): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`#${path.replace(/[/]/g, '\\/')}$`));
   }
