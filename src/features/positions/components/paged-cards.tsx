@@ -1,7 +1,16 @@
 // The frame of every position list: the visitor prompt, pull to refresh, the list's states, the
 // virtualized cards and the next-page footer. What sits above the cards (market phase, totals)
 // comes from the list; lists of open positions add the close sheet.
-import { memo, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 import {
   CardsSkeleton,
@@ -17,6 +26,7 @@ import type { CloseSheetProps } from './close-sheet-frame';
 import styles from './paged-cards.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
 import { useCloseTarget } from './use-close-target';
+import { useOnScreen } from './use-on-screen';
 import { VisitorPrompt } from './visitor-prompt';
 
 // The virtual list (TanStack Virtual, ~9 KiB gzip) is needed only once the first page of cards is
@@ -44,6 +54,22 @@ export interface PagedCardsProps<T> {
   children?: ReactNode;
 }
 
+/**
+ * A card's slot. Off screen (the list's overscan) it keeps the row it showed last, so a poll
+ * re-renders only the cards in view (issue 24); scrolled into view it shows the live row at once.
+ */
+export function LiveSlot<T>({ item, render }: { item: T; render: (item: T) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isOnScreen = useOnScreen(ref);
+  const [held, setHeld] = useState(item);
+  if (isOnScreen && held !== item) setHeld(item);
+  return (
+    <div ref={ref} className={styles.slot}>
+      {render(isOnScreen ? item : held)}
+    </div>
+  );
+}
+
 export function PagedCards<T>({
   query,
   items,
@@ -56,7 +82,7 @@ export function PagedCards<T>({
   children,
 }: PagedCardsProps<T>) {
   const render = useCallback(
-    (item: T) => <div className={styles.slot}>{renderCard(item)}</div>,
+    (item: T) => <LiveSlot item={item} render={renderCard} />,
     [renderCard],
   );
   useEffect(() => {

@@ -138,6 +138,15 @@ export const stockPositionView = (p: UserPositionVO, now: number): StockPosition
   };
 };
 
+/**
+ * An open position's view at a new live price: what stockPositionView gives for a row that
+ * differs from `v.source` only in the price and the P/L the backend derives from it.
+ */
+export const withLivePrice = (v: StockPositionView, p: UserPositionVO): StockPositionView => {
+  const price = priceOf(p.now_price);
+  return { ...v, source: p, price, figures: price ? openPositionFigures(p, price) : null };
+};
+
 /** Every fee a closed position paid: buy, sell, stamp duty and spread. */
 export const closedFees = (v: StockPositionView): Decimal =>
   v.buyFee.plus(v.sellFee).plus(v.stampDuty).plus(v.spreadFee);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { UserPositionVO } from '@/api/contracts/models/trading';
 
+import { stockPositionView } from './stock-position';
 import { beijingDay, cachedStockView } from './stock-view-cache';
 
 const BOUGHT = Date.UTC(2026, 2, 2, 2, 0); // 10:00 Beijing, 2 March
@@ -36,6 +37,26 @@ describe('cachedStockView', () => {
     const after = cachedStockView(row({ now_price: '1520.00' }), BOUGHT);
     expect(after).not.toBe(before);
     expect(after.price?.toString()).toBe('1520');
+  });
+
+  it('on a moved price, shows what a fresh view shows, reusing the fixed figures', () => {
+    const before = cachedStockView(row({ positionSn: 'P2' }), BOUGHT);
+    const moved = row({ positionSn: 'P2', now_price: '1488.50', profitAndLose: -1150 });
+    const after = cachedStockView(moved, BOUGHT);
+    expect(after).toEqual(stockPositionView(moved, BOUGHT));
+    expect(after.figures?.netPnl.toString()).not.toBe(before.figures?.netPnl.toString());
+    // The fixed part was not computed again (issue 24: fewer decimals per poll).
+    expect(after.stayFee).toBe(before.stayFee);
+    expect(after.margin).toBe(before.margin);
+  });
+
+  it('computes the whole view again when more than the price moved', () => {
+    const before = cachedStockView(row({ positionSn: 'P3' }), BOUGHT);
+    const topped = row({ positionSn: 'P3', now_price: '1520.00', marginAdd: 5000 });
+    const after = cachedStockView(topped, BOUGHT);
+    expect(after).toEqual(stockPositionView(topped, BOUGHT));
+    expect(after.marginAdd.toString()).toBe('5000');
+    expect(before.marginAdd.toString()).toBe('0');
   });
 
   it('remakes the view when the Beijing day turns, so days held move on', () => {
