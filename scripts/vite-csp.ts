@@ -1,7 +1,8 @@
 // The web build's Content-Security-Policy (ADR 0020), written into dist/…/index.html as a meta tag
-// by `webCsp()`; scripts/security-headers.ts sends the same policy as a header. The one inline
-// style (the skeleton, ADR 0013) is allowed by its hash, taken from the HTML the build writes (Vite
-// minifies it); anything else inline — a script, a style or event attribute — fails the build.
+// by `webCsp()`; scripts/security-headers.ts sends the same policy as a header. The inline style
+// (the skeleton, ADR 0013) and inline script (the skeleton's kept banner, ADR 0040 addendum 2) are
+// allowed by their hashes, taken from the HTML the build writes; an inline style or event
+// attribute, which no hash can allow, fails the build.
 import { createHash } from 'node:crypto';
 
 import type { Plugin } from 'vite';
@@ -22,6 +23,8 @@ export interface CspInput {
   apiOrigins: string | undefined;
   /** Hash sources of the inline `<style>` blocks. */
   styleHashes: readonly string[];
+  /** Hash sources of the inline `<script>` blocks (none: scripts from the build's files only). */
+  scriptHashes?: readonly string[];
 }
 
 /** `'sha256-…'` of a text as a CSP hash source. */
@@ -52,7 +55,12 @@ export const checkApiOriginsSetting = (
 const unique = (items: readonly string[]): string[] => [...new Set(items)];
 
 /** The policy text, directives in a fixed order. */
-export const webCspPolicy = ({ configUrls, apiOrigins, styleHashes }: CspInput): string => {
+export const webCspPolicy = ({
+  configUrls,
+  apiOrigins,
+  styleHashes,
+  scriptHashes = [],
+}: CspInput): string => {
   const api = allowedApiOrigins(configUrls, apiOrigins);
   // Server images (news, banners, KYC photos) come from https hosts, or from a plain-http API
   // host the build allows (a dev build's mock); data: for the inline logo, blob: for the photo
@@ -60,7 +68,7 @@ export const webCspPolicy = ({ configUrls, apiOrigins, styleHashes }: CspInput):
   const httpApi = api.filter((origin) => origin.startsWith('http:'));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
     // pdf.js's worker (ADR 0026): the build's own asset, never blob: or another origin.
     ['worker-src', ["'self'"]],
     ['style-src', ["'self'", ...styleHashes]],
@@ -80,13 +88,17 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_ATTRIBUTE = /<[a-z][^>]*\s(style|on[a-z]+)\s*=/i;
 
 /** Adds the policy (and the referrer policy) to built HTML; throws on inline code it cannot allow. */
-export const withCsp = (html: string, input: Omit<CspInput, 'styleHashes'>): string => {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, body]) => body?.trim());
-  if (scripts.length > 0) throw new Error('index.html: inline <script> is not allowed by the CSP');
+export const withCsp = (
+  html: string,
+  input: Omit<CspInput, 'styleHashes' | 'scriptHashes'>,
+): string => {
+  const scriptHashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, body]) => body?.trim())
+    .map(([, body]) => sha256Source(body ?? ''));
   const attribute = INLINE_ATTRIBUTE.exec(html.replace(/<!--[\s\S]*?-->/g, ''));
   if (attribute) throw new Error(`index.html: inline ${attribute[1]}= is not allowed by the CSP`);
   const styleHashes = [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256Source(body ?? ''));
-  const policy = webCspPolicy({ ...input, styleHashes });
+  const policy = webCspPolicy({ ...input, styleHashes, scriptHashes });
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policy}" />` +
     `<meta name="referrer" content="${REFERRER_POLICY}" />`;

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { BCP47_BY_LANGUAGE, LANGUAGES } from '@/api/contracts/constants';
+import { findRoute, routes } from '@/config/routes';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 const HTML = new DOMParser().parseFromString(read('index.html'), 'text/html');
@@ -36,5 +38,62 @@ describe("index.html skeleton's test-station line", () => {
       (el) => getComputedStyle(el).display !== 'none',
     );
     expect(shown.map((el) => el.getAttribute('lang'))).toEqual([BCP47_BY_LANGUAGE[language]]);
+  });
+});
+
+// ADR 0040 addendum 2: a repeat visit of /home paints the banner the last early reply named as the
+// skeleton is parsed (the entry keeps it, src/lib/api/early-image.ts).
+describe("index.html skeleton's kept banner", () => {
+  const script = [...HTML.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '');
+  const URL_1 = 'https://img.example.com/b/1.png';
+  /** Runs the script on /home's skeleton with `kept` stored as written (null: nothing). */
+  const run = (hash: string, kept: string | null) => {
+    document.body.innerHTML = HTML.body.innerHTML;
+    window.location.hash = hash;
+    if (kept === null) localStorage.removeItem(STORAGE_KEYS.skeletonBanner);
+    else localStorage.setItem(STORAGE_KEYS.skeletonBanner, kept);
+    new Function(script[0]!)();
+    return [...document.querySelectorAll<HTMLImageElement>('#root > .sk > .sk-banner > img')];
+  };
+  const keep = (value: object) => JSON.stringify(value);
+
+  afterEach(() => {
+    localStorage.clear();
+    window.location.hash = '';
+  });
+
+  it('is the one inline script, and reads the key the entry writes', () => {
+    expect(script).toHaveLength(1);
+    expect(script[0]).toContain(`'${STORAGE_KEYS.skeletonBanner}'`);
+  });
+
+  it('paints the kept image with its title on /home', () => {
+    const [img, ...more] = run('#/home', keep({ url: URL_1, alt: '新用户专享' }));
+    expect(more).toHaveLength(0);
+    expect(img?.getAttribute('src')).toBe(URL_1);
+    expect(img?.alt).toBe('新用户专享');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  // The same pages the entry's route lookup opens as /home (openedPage in page-loaders.ts).
+  it.each(['', '#', '#/home', '#/HOME/', '#/home?from=push', '#/', '#/warehouse', '#/homes'])(
+    '%s: painted only where /home is the page opened',
+    (hash) => {
+      const path = hash.replace(/^#/, '');
+      const home = findRoute(path || routes.home.href())?.name === 'home';
+      expect(run(hash, keep({ url: URL_1, alt: 'a' }))).toHaveLength(home ? 1 : 0);
+    },
+  );
+
+  it.each([
+    ['nothing kept', null],
+    ['not JSON', '{'],
+    ['no address', keep({ alt: 'a' })],
+    ['a relative address', keep({ url: '/b/1.png' })],
+    ['a script address', keep({ url: 'javascript:alert(1)' })],
+    ['credentials', keep({ url: 'https://u:p@img.example.com/1.png' })],
+    ['a data: address', keep({ url: 'data:image/png;base64,AAAA' })],
+  ])('paints nothing, and throws nothing, for %s', (_name, kept) => {
+    expect(run('#/home', kept)).toHaveLength(0);
   });
 });

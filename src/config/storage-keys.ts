@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   preferences: 'trader-preferences',
   /** The last results opened from the search pages (features/market). */
   recentSearches: 'market-recent-searches',
+  /**
+   * /home's first banner as the last early reply named it (public: address and title), painted by
+   * index.html's skeleton on the next visit (ADR 0040 addendum 2; index.html reads this name).
+   */
+  skeletonBanner: 'skeleton-banner',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 // localStorage access that never throws (private mode, disabled storage, quota). What the app keeps
 // there: the session token (the one secret; the backend wants it as a header, so script must read
-// it), language, theme, the API base, display preferences and recent searches — never a password,
+// it), language, theme, the API base, display preferences, recent searches and /home's first banner (public) — never a password,
 // funds password or any other personal data (issue 17). No cookie is written.
 export const readStorage = (key: string): string | null => {
   try {

@@ -39,6 +39,7 @@ const APP_KEYS = [
   'apiBase',
   'trader-preferences',
   'market-recent-searches',
+  'skeleton-banner',
 ];
 
 test('changing the login password sends both passwords in a POST body', async ({

@@ -203,3 +203,79 @@ test("the app does not replace the skeleton before the skeleton's banner is pain
   );
   await expect(page.locator('.sk')).toHaveCount(0);
 });
+
+// Repeat visits (ADR 0040 addendum 2): the banner /home showed last is kept, and index.html's own
+// script paints it as the skeleton is parsed, before the entry has even asked for the banners; a
+// reply naming another first banner replaces it. Without the service worker here: the page's
+// routes, which hold boot, do not see what a worker serves.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a repeat visit paints the last first banner before any reply; a new one replaces it', async ({
+    page,
+  }) => {
+    await serveBanner(page);
+    const NEXT = `${MOCK_ORIGIN}/e2e-banners/next.png?v=2`;
+    await page.route(/\/e2e-banners\//, (route) =>
+      route.fulfill({ body: PNG, contentType: 'image/png' }),
+    );
+    await page.goto('/#/home');
+    await expect(page.getByTestId('home-banners').locator('img').first()).toHaveAttribute(
+      'src',
+      IMAGE,
+    );
+
+    // Next visit: the banner reply and boot are held.
+    let replies = 0;
+    let releaseReply: () => void = () => undefined;
+    const replyReleased = new Promise<void>((resolve) => (releaseReply = resolve));
+    await page.route(BANNERS, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await replyReleased;
+      replies += 1;
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { bannerUrl: string }[] };
+      body.data[0]!.bannerUrl = NEXT;
+      await route.fulfill({ response, json: body });
+    });
+    const releaseBoot = await holdBoot(page);
+    await watchPaints(page);
+    // A new document (a goto to the same address would only move to its #fragment).
+    await page.reload({ waitUntil: 'commit' });
+    const skeletonImage = page.locator('.sk .sk-banner img');
+    await expect(skeletonImage).toHaveAttribute('src', IMAGE);
+    await expect.poll(() => lastPaint(page)).toBe(`skeleton ${IMAGE}`);
+    expect(replies).toBe(0);
+    await expect(skeletonImage).not.toHaveAttribute('alt', '');
+
+    // The reply names another first banner: the skeleton shows that one, and the app too.
+    releaseReply();
+    await expect(skeletonImage).toHaveAttribute('src', NEXT);
+    await expect(skeletonImage).toHaveCount(1);
+    releaseBoot();
+    await expect(page.getByTestId('home-banners').locator('img').first()).toHaveAttribute(
+      'src',
+      NEXT,
+    );
+    await expect(page.locator('.sk')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('skeleton-banner') ?? '{}').url),
+    ).toBe(NEXT);
+  });
+});
+
+test('another page opened paints no kept banner', async ({ page }) => {
+  await page.addInitScript((url) => {
+    localStorage.setItem('skeleton-banner', JSON.stringify({ url, alt: 'x' }));
+  }, IMAGE);
+  await page.route(/\/e2e-banners\//, (route) =>
+    route.fulfill({ body: PNG, contentType: 'image/png' }),
+  );
+  const releaseBoot = await holdBoot(page);
+  await page.goto('/#/trading-list', { waitUntil: 'commit' });
+  // The document parsed (index.html's script has run), the app held.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await expect(page.locator('.sk .sk-banner')).toBeAttached();
+  await expect(page.locator('.sk .sk-banner img')).toHaveCount(0);
+  releaseBoot();
+});

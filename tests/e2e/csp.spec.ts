@@ -45,7 +45,11 @@ test.describe('content security policy', () => {
     // The same policy; the header adds what a meta tag cannot carry.
     expect(header.startsWith(`${meta ?? ''};`)).toBe(true);
     const policy = directives(header);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The build's files, and index.html's one inline script by its hash (ADR 0020 addendum).
+    const [self, ...hashes] = policy.get('script-src') ?? [];
+    expect(self).toBe("'self'");
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     expect(header).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -95,6 +95,21 @@ describe("/home's first banner painted in the static skeleton (ADR 0040)", () =>
     },
   );
 
+  it('replaces the image index.html painted from the last visit when this reply names another, or none', () => {
+    skeleton();
+    const place = document.querySelector('.sk-banner')!;
+    place.innerHTML = `<img src="${URL_1}" alt="old">`;
+    expect(paintSkeletonBanner(URL_1, 'old')).toBe(false);
+    expect(painted()).toHaveLength(1);
+    const URL_2 = 'https://img.example.com/b/2.png';
+    expect(paintSkeletonBanner(URL_2, '双十一')).toBe(true);
+    expect([...painted()].map((img) => [img.getAttribute('src'), img.alt])).toEqual([
+      [URL_2, '双十一'],
+    ]);
+    expect(paintSkeletonBanner(null, null)).toBe(false);
+    expect(painted()).toHaveLength(0);
+  });
+
   it('nothing once the app has replaced the skeleton; no title → empty alt', () => {
     document.body.innerHTML = '<div id="root"><main></main></div>';
     expect(paintSkeletonBanner(URL_1, 'a')).toBe(false);

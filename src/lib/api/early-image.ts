@@ -50,7 +50,8 @@ export const preloadImage = (url: unknown, doc: Document = document): string | n
  * the real banner): the trader sees it once downloaded, not once React has rendered the carousel.
  * Only while the skeleton is still there and the app is not about to mount; the caller checks
  * the page is still /home (the route table is not entry code: importing it here split it out of
- * the entry into a chunk of its own, +0.5 KiB on every route).
+ * the entry into a chunk of its own, +0.5 KiB on every route). An image index.html painted from
+ * the last visit's banners (addendum 2) is replaced when this reply names another, or none.
  */
 export const paintSkeletonBanner = (
   url: unknown,
@@ -59,7 +60,10 @@ export const paintSkeletonBanner = (
 ): boolean => {
   const src = preloadableImageUrl(url);
   const place = doc.querySelector('#root > .sk:not([data-mounting]) > .sk-banner');
-  if (!src || !place || place.firstChild) return false;
+  const shown = place?.querySelector('img');
+  if (!place || (src && shown?.getAttribute('src') === src)) return false;
+  shown?.remove();
+  if (!src) return false;
   const img = doc.createElement('img');
   img.alt = typeof alt === 'string' ? alt : '';
   img.decoding = 'async';

@@ -78,7 +78,8 @@ export const startEarlyRequest = (
       if (res.ok && request.image) {
         const data = envelopeData(text);
         preloadImage(request.image(data));
-        if (request.imageAlt && isOpened())
+        // A reply that is not a success (undefined data) leaves an image index.html painted.
+        if (request.imageAlt && data !== undefined && isOpened())
           paintSkeletonBanner(request.image(data), request.imageAlt(data));
       }
       return { status: res.status, text, headers: Object.fromEntries(res.headers) };
