@@ -16,6 +16,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
+import { afterNextFrame } from '@/lib/after-next-frame';
+
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -50,13 +52,9 @@ const useScrollLock = (on: boolean) => {
     };
     // After the sheet's first frame (a task queued from a frame callback runs after its paint):
     // the lock lays the whole page out again (~10 ms at 1× CPU on /warehouse, issue 24).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(lock, 0);
-    });
+    const cancel = afterNextFrame(lock);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       if (isLocked && --locks === 0) document.body.style.overflow = overflowBefore;
     };
   }, [on]);

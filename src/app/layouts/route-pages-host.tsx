@@ -23,6 +23,8 @@ import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-rout
 
 import { PageSkeleton } from '@/components/page-skeleton';
 import { findRoute, TAB_LINKS } from '@/config/routes';
+import { afterNextFrame } from '@/lib/after-next-frame';
+import { PageShownContext } from '@/lib/page-shown';
 import { pausedQueryClient } from '@/lib/queries/paused-client';
 
 import styles from './app-layout.module.css';
@@ -60,18 +62,6 @@ const sameAddress = ({ location: a }: Where, { location: b }: Where) =>
 /** A page left while still loading is not kept: its skeleton would linger, hidden. */
 const isLoading = (main: HTMLElement | undefined) =>
   !!main?.querySelector('[aria-busy="true"], .adm-skeleton');
-
-/** Calls `run` once the frame now being prepared has been painted; returns a cancel. */
-const afterNextFrame = (run: () => void): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-};
 
 export function RoutePagesHost({ direction, session }: { direction: Direction; session: string }) {
   const outlet = useOutlet();
@@ -138,9 +128,11 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
           >
             <TabScroll tab={name} shown={shown} />
             <QueryClientProvider client={name === live ? client : paused}>
-              <LocationContext.Provider value={tab.where}>
-                <Suspense fallback={<PageSkeleton />}>{tab.outlet}</Suspense>
-              </LocationContext.Provider>
+              <PageShownContext value={name === live}>
+                <LocationContext.Provider value={tab.where}>
+                  <Suspense fallback={<PageSkeleton />}>{tab.outlet}</Suspense>
+                </LocationContext.Provider>
+              </PageShownContext>
             </QueryClientProvider>
           </main>
         );

@@ -1,7 +1,8 @@
 // The market phase now, on the server's clock, re-evaluated every second.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { marketPhase, type MarketPhase } from '@/api/contracts/trading-hours';
+import { usePageShown } from '@/lib/page-shown';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { serverNow } from '@/lib/server-clock';
 
@@ -14,13 +15,21 @@ export interface Clocks {
 
 const readClocks = (): Clocks => ({ now: serverNow(), phoneNow: Date.now() });
 
-/** Server and phone time, ticking every `everyMs`. */
+/** Server and phone time, ticking every `everyMs` while the page is shown (read again on return). */
 export const useClocks = (everyMs = 1000): Clocks => {
   const [clocks, setClocks] = useState(readClocks);
+  const shown = usePageShown();
+  const returning = useRef(false);
   useEffect(() => {
+    if (!shown) {
+      returning.current = true;
+      return;
+    }
+    if (returning.current) setClocks(readClocks());
+    returning.current = false;
     const id = window.setInterval(() => setClocks(readClocks()), everyMs);
     return () => window.clearInterval(id);
-  }, [everyMs]);
+  }, [everyMs, shown]);
   return clocks;
 };
 

@@ -6,8 +6,7 @@
 // A query without data still loads at once: TanStack does not ask `refetchOnMount` for it.
 import type { Query, QueryClient } from '@tanstack/react-query';
 
-/** Frames do not come in a hidden document: the refetch waits no longer than this. */
-const FALLBACK_MS = 200;
+import { afterNextFrame } from '@/lib/after-next-frame';
 
 let client: QueryClient | null = null;
 const waiting = new Set<Query>();
@@ -36,16 +35,5 @@ const refetchWaiting = (): void => {
 export const deferStaleRefetchesToNextFrame = (queryClient: QueryClient): void => {
   if (client) return;
   client = queryClient;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const done = () => {
-    clearTimeout(timer);
-    clearTimeout(fallback);
-    cancelAnimationFrame(frame);
-    refetchWaiting();
-  };
-  const fallback = setTimeout(done, FALLBACK_MS);
-  // A frame's callbacks run before it is painted; a task queued from one runs after it.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(done, 0);
-  });
+  afterNextFrame(refetchWaiting);
 };

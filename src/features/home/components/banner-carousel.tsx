@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { usePageShown } from '@/lib/page-shown';
+
 import styles from './home.module.css';
 
 export interface BannerSlide {
@@ -24,9 +26,12 @@ export function BannerCarousel({
   const [active, setActive] = useState(0);
   const isTouching = useRef(false);
 
+  // A hidden kept /home does not advance (nor read the track's width) for nobody.
+  const shown = usePageShown();
+
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || slides.length < 2) return;
+    if (!track || slides.length < 2 || !shown) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const id = window.setInterval(() => {
       if (document.hidden || isTouching.current) return;
@@ -34,7 +39,7 @@ export function BannerCarousel({
       track.scrollTo({ left: next * track.clientWidth, behavior: 'smooth' });
     }, intervalMs);
     return () => window.clearInterval(id);
-  }, [slides.length, intervalMs]);
+  }, [slides.length, intervalMs, shown]);
 
   return (
     <div className={styles.carousel}>
