@@ -6,6 +6,7 @@
 // the self time per trace event (style, layout, paint, script…) so the largest part shows.
 // `--what ticket`: the same for a key in the order ticket's lots field (issue 24 (a)): keydown →
 // the preview's text changed, alternately a digit and Backspace, as bench-interaction.ts times it.
+// `--what close`: a tap on an on-screen card's "close" on /warehouse → the close sheet shown (c).
 import type { AddressInfo } from 'node:net';
 
 import type { Page } from '@playwright/test';
@@ -295,6 +296,37 @@ const runTicket = async (page: Page): Promise<Tap[]> => {
   return taps;
 };
 
+/** Taps "close" on the first on-screen cards in turn, each timed to the sheet shown, then shut. */
+const runClose = async (page: Page): Promise<Tap[]> => {
+  await page.goto('/#/warehouse?tab=open');
+  const cards = page.getByTestId('open-position');
+  await cards.first().waitFor();
+  await page.waitForTimeout(1000);
+  const open = async (i: number) => {
+    await armProbe(page, 'pointerdown', { kind: 'shown', selector: '[data-testid="close-sheet"]' });
+    await cards
+      .nth(i % 2)
+      .getByTestId('close-position')
+      .click();
+    const ms = await readProbe(page);
+    // Escape, not a tap on the mask: a pointerdown of its own would count as the next sample's.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('close-sheet').waitFor({ state: 'detached' });
+    await page.waitForTimeout(200);
+    return ms;
+  };
+  for (let i = 0; i < 2; i++) await open(i);
+  const browser = await startTrace(page);
+  const taps: Tap[] = [];
+  for (let i = 0; i < ROUNDS * 5; i++) {
+    const ms = await open(i);
+    if (ms !== null) taps.push({ tab: `card${i % 2}`, ms });
+  }
+  const trace = (await browser.stopTracing()).toString('utf8');
+  report(analyse(trace, taps), ['card0', 'card1']);
+  return taps;
+};
+
 const main = async () => {
   if (!args.has('no-build')) buildBenchApp(DIST, MOCK_PORT);
   const mock = await startBenchMock(MOCK_PORT);
@@ -309,7 +341,7 @@ const main = async () => {
     close = () => browser.close();
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await (WHAT === 'ticket' ? runTicket(page) : run(page));
+    await (WHAT === 'ticket' ? runTicket(page) : WHAT === 'close' ? runClose(page) : run(page));
   } finally {
     await close();
     server.close();

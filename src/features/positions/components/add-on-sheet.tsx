@@ -164,6 +164,7 @@ function AddOnBody({ view, onDismiss }: { view: StockPositionView; onDismiss: ()
           />
           <p className={noteStyles.note}>{t('addOn.hint')}</p>
           <SheetButtons
+            cancelText={t('close.cancel')}
             confirmText={t('addOn.confirm')}
             confirmTestId="add-on-confirm"
             pending={pending}

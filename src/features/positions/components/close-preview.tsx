@@ -1,8 +1,8 @@
 // What closing `shares` would book at the current price (closeFigures, api-contract §11.4): the
 // part's gross P/L, its fees, the net result and the margin released. The figures come after the
 // sheet's first frame (`isReady`): until then the same rows show '--', so nothing moves (issue 24).
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { closeFigures } from '@/api/contracts/trading-math';
 
@@ -12,14 +12,19 @@ import { FigureList, type FigureItem } from './figure';
 import styles from './close-preview.module.css';
 import noteStyles from './note.module.css';
 import { signedFigure } from './use-figures';
-import { useFormat } from './use-format';
+import type { Format } from './use-format';
 
+/** `t` and `f` are the sheet's: no translation hook of its own (issue 24). */
 export function ClosePreview({
+  t,
+  f,
   view,
   shares,
   sellFeeRate,
   isReady = true,
 }: {
+  t: TFunction<'positions'>;
+  f: Format;
   view: StockPositionView;
   /** null while the quantity is not valid. */
   shares: number | null;
@@ -27,8 +32,6 @@ export function ClosePreview({
   /** false: the sheet's first frame is still to come ('--' in place of the figures). */
   isReady?: boolean;
 }) {
-  const { t } = useTranslation('positions');
-  const f = useFormat();
   const { source, price } = view;
   // Decimal maths once per input, not on every render of the sheet.
   const part = useMemo(

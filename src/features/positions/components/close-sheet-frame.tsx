@@ -2,8 +2,8 @@
 // result of a close (done, changed under our feet, or not known yet and re-checked), and the form's
 // message and buttons around the kind's own inputs.
 import { Button } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { FigureItem } from './figure';
 import styles from './close-sheet-frame.module.css';
@@ -40,6 +40,8 @@ export function ClosePopup<V extends { positionSn: string }>({
 }
 
 export interface CloseSheetFrameProps {
+  /** The sheet's own `t`: one translation hook per sheet, not one per part (issue 24). */
+  t: TFunction<'positions'>;
   flow: CloseFlow;
   title: string;
   facts: readonly FigureItem[];
@@ -64,6 +66,7 @@ export interface CloseSheetFrameProps {
 }
 
 export function CloseSheetFrame({
+  t,
   flow,
   title,
   facts,
@@ -77,7 +80,6 @@ export function CloseSheetFrame({
   onShowClosed,
   children,
 }: CloseSheetFrameProps) {
-  const { t } = useTranslation('positions');
   const { stage, notice, pending } = flow;
   const shown = message ?? notice;
   return (
@@ -132,6 +134,7 @@ export function CloseSheetFrame({
             </SheetMessage>
           )}
           <SheetButtons
+            cancelText={t('close.cancel')}
             confirmText={t('close.confirm')}
             confirmTestId="close-confirm"
             pending={pending}

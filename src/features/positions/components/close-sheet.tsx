@@ -31,7 +31,6 @@ import { ClosePreview } from './close-preview';
 import styles from './close-sheet.module.css';
 import { useCloseFacts } from './use-close-facts';
 import { useCloseFlow } from './use-close-flow';
-import { useSharesText } from './use-figures';
 import { useFormat } from './use-format';
 
 export function CloseSheet(props: CloseSheetProps<StockPositionView>) {
@@ -41,13 +40,15 @@ export function CloseSheet(props: CloseSheetProps<StockPositionView>) {
 function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockPositionView>) {
   const { t } = useTranslation('positions');
   const f = useFormat();
-  const sharesText = useSharesText();
+  // One translation hook for the whole sheet: its parts take `t` (issue 24, close sheet ≤ 100 ms).
+  const sharesText = (n: number) => t('unit.sharesLots', { shares: f.int(n), lots: lotsOf(n) });
   const fieldId = useId();
   const { facts, painted, canSell, sellFeeRate } = useCloseFacts(view);
   const [text, setText] = useState(() => lotsText(view.shares));
   const [shares, setShares] = useState<number | null>(view.shares);
   const [refusal, setRefusal] = useState<CloseMessage | null>(null);
   const flow = useCloseFlow({
+    t,
     send: (requested) => sellStock(view.positionSn, requested),
     reread: async () => {
       const after = await findStockPosition({
@@ -104,6 +105,7 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
 
   return (
     <CloseSheetFrame
+      t={t}
       flow={flow}
       title={t('close.title', { name: view.name })}
       facts={[
@@ -159,6 +161,8 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
         ))}
       </div>
       <ClosePreview
+        t={t}
+        f={f}
         view={view}
         shares={quantityFailure ? null : shares}
         sellFeeRate={sellFeeRate}

@@ -28,6 +28,7 @@ function Body({ view, onDismiss, onShowClosed }: CloseBodyProps<ContractPosition
   const f = useFormat();
   const fig = useContractFigures()(view);
   const flow = useCloseFlow({
+    t,
     send: () => closeContract(view.kind, view.positionSn),
     reread: async () => {
       const after = await findContractPosition(view.kind, view.positionSn, 0);
@@ -37,6 +38,7 @@ function Body({ view, onDismiss, onShowClosed }: CloseBodyProps<ContractPosition
 
   return (
     <CloseSheetFrame
+      t={t}
       flow={flow}
       title={t('close.title', { name: view.name })}
       facts={[

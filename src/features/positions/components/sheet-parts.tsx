@@ -3,7 +3,6 @@
 // message of a refusal or notice, and the cancel / confirm pair.
 import { Button } from 'antd-mobile';
 import { Fragment, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { DialogPopup } from '@/components/dialog-popup';
 
@@ -80,8 +79,12 @@ export function SheetMessage({
   );
 }
 
-/** Cancel (disabled while sending) and the primary confirm (loading while sending). */
+/**
+ * Cancel (disabled while sending) and the primary confirm (loading while sending). Texts come from
+ * the sheet: a translation hook per part made each opening mount several (issue 24).
+ */
 export function SheetButtons({
+  cancelText,
   confirmText,
   confirmTestId,
   pending,
@@ -89,6 +92,7 @@ export function SheetButtons({
   onConfirm,
   onDismiss,
 }: {
+  cancelText: string;
   confirmText: string;
   confirmTestId: string;
   pending: boolean;
@@ -96,11 +100,10 @@ export function SheetButtons({
   onConfirm: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation('positions');
   return (
     <div className={styles.sheetButtons}>
       <Button block onClick={onDismiss} disabled={pending}>
-        {t('close.cancel')}
+        {cancelText}
       </Button>
       <Button
         block

@@ -1,8 +1,8 @@
 // The life of a close request, the same for stocks and contracts: one request per intent, and a
 // lost reply settled by reading the position again — a close is never sent twice (api-contract
 // §11.4, §11.13).
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useErrorMessage } from '@/components/list-states';
 import { isApiError } from '@/lib/api/api-error';
@@ -32,15 +32,17 @@ const isOutcomeUnknown = (e: unknown): boolean =>
   !isApiError(e) || !['business', 'bad-request', 'not-logged-in'].includes(e.kind);
 
 export const useCloseFlow = ({
+  t,
   send,
   reread,
 }: {
+  /** The sheet's `t` (no translation hook of its own: issue 24). */
+  t: TFunction<'positions'>;
   /** Sends the close of `amount`; the reply's message. */
   send: (amount: number) => Promise<{ message: string }>;
   /** What the position holds now; null when it is no longer open. */
   reread: () => Promise<number | null>;
 }) => {
-  const { t } = useTranslation('positions');
   const errorMessage = useErrorMessage();
   const [stage, setStage] = useState<CloseStage>({ name: 'form' });
   const [notice, setNotice] = useState<CloseNotice | null>(null);
