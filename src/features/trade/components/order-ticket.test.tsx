@@ -6,7 +6,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { intentStorageKey } from '@/lib/intent/in-flight';
+import en from '@/locales/en/trade.json';
+import tww from '@/locales/tww/trade.json';
 import { useAppStore } from '@/stores/app-store';
 import { ok, refused, type Body } from '@/testing/fake-backend';
 
@@ -90,6 +93,28 @@ describe('stock ticket', () => {
     expect(((await submitButton()) as HTMLButtonElement).disabled).toBe(true);
     typeLots('');
     expect(screen.getByText('Enter the number of lots')).toBeTruthy();
+  });
+
+  it('a language switch with the ticket open relabels the preview and the footer', async () => {
+    renderTicket('buyStocks', '/buyStocks?code=600519&side=long');
+    const submit = await waitUntilSendable();
+    const label = (id: string) => screen.getByTestId(`preview-${id}`).querySelector('dt');
+    expect(label('margin')?.textContent).toBe(en.preview.margin);
+    expect(submit.textContent).toBe(en.submit.long);
+    const before = currentLanguage();
+    await act(() => changeLanguage('tww'));
+    try {
+      typeLots('2');
+      expect(label('margin')?.textContent).toBe(tww.preview.margin);
+      expect(label('total')?.textContent).toBe(tww.preview.total);
+      expect(label('available')?.textContent).toBe(tww.preview.available);
+      expect(submit.textContent).toBe(tww.submit.long);
+      expect(screen.getByTestId('footer-total').parentElement?.textContent).toContain(
+        tww.footer.total,
+      );
+    } finally {
+      await act(() => changeLanguage(before));
+    }
   });
 
   it('an unverified account sees why and where to verify; nothing can be sent', async () => {
