@@ -41,8 +41,8 @@ describe("index.html skeleton's test-station line", () => {
   });
 });
 
-// ADR 0040 addendum 2: a repeat visit of /home paints the banner the last early reply named as the
-// skeleton is parsed (the entry keeps it, src/lib/api/early-image.ts).
+// ADR 0040 addendum 2: a repeat visit of /home paints the first banner /home showed last as the
+// skeleton is parsed (its banners query keeps it, src/features/home/api/home-banners.ts).
 describe("index.html skeleton's kept banner", () => {
   const script = [...HTML.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '');
   const URL_1 = 'https://img.example.com/b/1.png';

@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   /** The last results opened from the search pages (features/market). */
   recentSearches: 'market-recent-searches',
   /**
-   * /home's first banner as the last early reply named it (public: address and title), painted by
+   * /home's first banner as its banners query last got it (public: address and title), painted by
    * index.html's skeleton on the next visit (ADR 0040 addendum 2; index.html reads this name).
    */
   skeletonBanner: 'skeleton-banner',

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { Direction } from '@/api/contracts/trading-math';
 import type { Exchange } from '@/lib/market/instrument';
 
-import { lotsOf, type BoardTag } from '../model/stock-position';
+import type { BoardTag } from '../model/stock-position';
 
+import { sharesTextOf } from './use-figures';
 import { useFormat, type Format } from './use-format';
 
 const FIELDS = [
@@ -55,9 +56,7 @@ export const buildCardText = (t: TFunction<'positions'>, f: Format) => ({
   /** The name link's label: "Position details of …". */
   detail: perValue((name: string) => t('action.detail', { name })),
   /** "1,000 股（10 手）". */
-  shares: perValue((shares: number) =>
-    t('unit.sharesLots', { shares: f.int(shares), lots: lotsOf(shares) }),
-  ),
+  shares: perValue(sharesTextOf(t, f)),
   lever: perValue((lever: number) => t('unit.lever', { lever })),
   days: perValue((days: number) => t('unit.days', { days })),
   exchange: perValue((e: Exchange) => t(`exchange.${e}`)),

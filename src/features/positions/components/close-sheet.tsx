@@ -31,6 +31,7 @@ import { ClosePreview } from './close-preview';
 import styles from './close-sheet.module.css';
 import { useCloseFacts } from './use-close-facts';
 import { useCloseFlow } from './use-close-flow';
+import { sharesTextOf } from './use-figures';
 import { useFormat } from './use-format';
 
 export function CloseSheet(props: CloseSheetProps<StockPositionView>) {
@@ -41,7 +42,7 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
   const { t } = useTranslation('positions');
   const f = useFormat();
   // One translation hook for the whole sheet: its parts take `t` (issue 24, close sheet ≤ 100 ms).
-  const sharesText = (n: number) => t('unit.sharesLots', { shares: f.int(n), lots: lotsOf(n) });
+  const sharesText = sharesTextOf(t, f);
   const fieldId = useId();
   const { facts, painted, canSell, sellFeeRate } = useCloseFacts(view);
   const [text, setText] = useState(() => lotsText(view.shares));

@@ -1,6 +1,7 @@
 // Every figure a position screen shows, labelled and formatted once: cards, the detail page and
 // the close sheets pick the ones they need, in their own order.
 import type Decimal from 'decimal.js';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { ContractPositionView } from '../model/contract-position';
@@ -11,11 +12,16 @@ import { toneOf, useFormat, type Format } from './use-format';
 
 type Amount = Decimal | null | undefined;
 
+/** Share counts with their lots, "1,000 股（10 手）", from a `t` and format already at hand. */
+export const sharesTextOf =
+  (t: TFunction<'positions'>, f: Format) =>
+  (shares: number): string =>
+    t('unit.sharesLots', { shares: f.int(shares), lots: lotsOf(shares) });
+
 /** Share counts with their lots: "1,000 股（10 手）". */
 export const useSharesText = () => {
   const { t } = useTranslation('positions');
-  const f = useFormat();
-  return (shares: number) => t('unit.sharesLots', { shares: f.int(shares), lots: lotsOf(shares) });
+  return sharesTextOf(t, useFormat());
 };
 
 /** A signed amount: +/− and the rise/fall colour; '--' while unknown. */
