@@ -1,8 +1,9 @@
 // A list's or page's state in place of its content (empty, failed, not found): apart from the list
 // states (list-states.tsx re-exports it) so a page that only says "not found" loads none of them.
-// The picture (antd-mobile's ErrorBlock) loads on first use, its place kept meanwhile. The actions
-// sit outside that boundary: a button tapped just as the picture arrives must not be replaced by a
-// new one (focus would fall to the page body).
+// The picture (antd-mobile's ErrorBlock's illustration) loads on first use in a box of its size.
+// Only the picture waits for it: the title, the text and the actions are ours and stay the same
+// elements when it arrives (a remount took them out of the page: a screen reader's place in the
+// text lost, a focused button replaced, a box read at that moment gone).
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import styles from './state-block.module.css';
@@ -33,18 +34,16 @@ export function StateBlock({
 }: StateBlockProps) {
   return (
     <div className={styles.state} role={isAlert ? 'alert' : undefined} data-testid={testId}>
-      <Suspense
-        fallback={
-          // The same words while the picture loads, its place kept.
-          <>
-            <div className={styles.picture} />
-            <div>{title}</div>
-            <div className={styles.stateText}>{description}</div>
-          </>
-        }
-      >
-        <ErrorBlock status={status} title={title} description={description ?? ''} />
-      </Suspense>
+      <div className={styles.picture} aria-hidden="true">
+        <Suspense fallback={null}>
+          {/* The illustration alone: antd's title and text elements are not rendered. */}
+          <ErrorBlock status={status} title={null} description={null} />
+        </Suspense>
+      </div>
+      <div className={styles.words}>
+        <div className={styles.title}>{title}</div>
+        {description && <div className={styles.stateText}>{description}</div>}
+      </div>
       {children && <div className={styles.actions}>{children}</div>}
     </div>
   );
