@@ -12,6 +12,7 @@ import { expect, test, type OwnMock } from './own-mock';
 import { attachScreenshot } from './pages/account.page';
 import { countRequests, loginViaApi, useLanguage, useToken, type Lang } from './pages/auth.page';
 import { openInApp, RECORDS_TEXT, RecordsPage, TransferPage } from './pages/money-records.page';
+import { watchToasts } from './pages/toasts.page';
 
 const USER = NAMED_USERS.verified;
 /** Every verified named user's funds password (fixtures/README.md). */
@@ -136,10 +137,11 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await openInApp(page, '/cashlist', 'withdraw-records-page');
     const row = records.withdrawal(id);
     await expect(records.status(row)).toHaveText(text.reviewing);
+    const toasts = await watchToasts(page);
     await row.getByTestId('cancel-withdraw').click();
     // Ten taps on the confirmation, one cancel.
     await page.getByRole('button', { name: text.confirmCancel }).click({ clickCount: 10 });
-    await expect(page.getByText(text.cancelDone)).toBeVisible();
+    await toasts.expectShown(text.cancelDone);
     await expect(records.status(row)).toHaveText(text.cancelled);
     await expect(records.reason(row)).toHaveText(text.cancelledByYou);
     // Nothing left to cancel: a second tap has nothing to send.
