@@ -12,8 +12,10 @@ test.describe('start-up config', () => {
     await page.route(PRIMARY, (route) => route.abort('connectionrefused'));
     await shell.open('/home');
     await expect(shell.notice).toBeVisible();
-    expect(seen).toContain(SECONDARY);
-    expect(await page.evaluate(() => localStorage.getItem('apiBase'))).toBe(MOCK_ORIGIN);
+    // The app may start on the build's snapshot and ask the chain meanwhile (ADR 0035): the
+    // second address is asked and its answer kept, though perhaps after the first screen.
+    await expect.poll(() => seen).toContain(SECONDARY);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('apiBase'))).toBe(MOCK_ORIGIN);
   });
 
   test('a document without ads is skipped', async ({ page, shell }) => {
