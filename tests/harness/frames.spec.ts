@@ -8,6 +8,8 @@ test('two frames with different users and languages keep separate storage', asyn
   harness,
   ownMock,
 }) => {
+  // Two apps booted, each set, logged in and opened on a page: 25 s in a CI run, near the default 30.
+  test.setTimeout(60_000);
   const { verified, trader } = NAMED_USERS;
   await harness.open();
   await harness.addFrame();
