@@ -1,5 +1,5 @@
 // Page object of the bank-card routes (/card, /bankCard, /addCard, /bankUpDate).
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { Lang } from './kyc.page';
 
@@ -53,7 +53,9 @@ export class BankCardPage {
 
   async open(path: '/card' | '/bankCard' | '/addCard' | '/bankUpDate'): Promise<void> {
     await this.page.goto(`/#${path}`);
-    await this.page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    // Until nothing on screen is loading: the page left may still be sliding out, or kept hidden
+    // with its own skeletons (a strict single-element wait failed on those).
+    await expect(this.page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
   }
 
   async fill(card: { bankName?: string; bankAddress?: string; bankNo?: string }): Promise<void> {
