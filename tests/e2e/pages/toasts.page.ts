@@ -18,6 +18,5 @@ export const watchToasts = async (page: Page) => {
   return {
     /** Waits until a toast with exactly this text has shown (it may be gone by then). */
     expectShown: (text: string) => expect.poll(seen, { timeout: 7_000 }).toContain(text),
-    seen,
   };
 };
