@@ -12,6 +12,7 @@ import { configSnapshot } from './scripts/vite-config-snapshot.js';
 import { bootPreload, chunkFileNames, chunkGroups } from './scripts/vite-first-load.js';
 import { webCsp } from './scripts/vite-csp.js';
 import { moduleStats } from './scripts/vite-module-stats.js';
+import { preloadInSteps } from './scripts/vite-preload-in-steps.js';
 import { serviceWorker } from './scripts/vite-pwa.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
@@ -42,6 +43,8 @@ export default defineConfig({
     react(),
     dependencyTrims(),
     bootPreload(),
+    // Vite's loader appends a dynamic import's preloads a few per task (ADR 0041).
+    preloadInSteps(),
     webCsp(),
     // VITE_CONFIG_SNAPSHOT: the API address the build ships with (ADR 0035).
     configSnapshot(),

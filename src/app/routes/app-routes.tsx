@@ -7,10 +7,14 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { findRoute, routes, type RouteName } from '@/config/routes';
 
 import { AppLayout } from '../layouts/app-layout';
-import { NotBuiltPage } from '../pages/not-built-page';
 
 import { loadPage } from './page-loaders';
 import { ROUTE_PAGES, type RoutePage } from './route-pages';
+
+// Shown only on the routes later issues fill: loaded then, not in every route's first load.
+const NotBuiltPage = lazy(() =>
+  import('../pages/not-built-page').then((m) => ({ default: m.NotBuiltPage })),
+);
 
 // One lazy component per module, so /setting and /setup share a chunk and an instance.
 const lazyByModule = new Map<RoutePage['load'], ComponentType<object>>();
