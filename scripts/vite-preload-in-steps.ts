@@ -1,7 +1,7 @@
 // Vite's loader for a dynamic import (its "preload helper") appends one <link> per chunk and
 // stylesheet the import needs, all in one task, before it imports. Each append costs ≈ 1.4 ms at
-// 1× CPU, and a cold /home asks for ~60 in two imports, so the bursts alone were long tasks on a
-// slow phone (ADR 0041). This build step has the loader append them a few per task instead: the
+// 1× CPU, and a cold /home asks for ≈ 36 in its first two imports (its page, then the sections
+// below the banners), so the bursts alone were long tasks on a slow phone (ADR 0041). This build step has the loader append them a few per task instead: the
 // first few at once, the rest in the tasks that follow, and the import itself still waits until
 // every link is in (and every stylesheet loaded), as before.
 import type { Plugin } from 'vite';
@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 /** Links appended in one task (≈ 6 ms at 1× CPU, ≈ 25 ms at 4×: under a long task's 50). */
 export const LINKS_PER_TASK = 4;
 
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /** Where the helper appends a link; it must occur exactly once in the helper's code. */
 const APPEND = /document\.head\.appendChild\(link\);/g;
