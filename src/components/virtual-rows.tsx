@@ -59,6 +59,9 @@ export function VirtualRows<T>({
 }: VirtualRowsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Read once: the option is used only on mount, and reading the window's size can force a layout
+  // in the middle of every poll's render (issue 24).
+  const [initialRect] = useState(screenRect);
   useLayoutEffect(() => {
     const el = listRef.current;
     if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
@@ -74,7 +77,7 @@ export function VirtualRows<T>({
     estimateSize: () => rowHeight,
     overscan: 4,
     scrollMargin,
-    initialRect: screenRect(),
+    initialRect,
   });
 
   return (
