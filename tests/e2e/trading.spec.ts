@@ -2,7 +2,7 @@
 // market → buy → live P/L → partial and full close; limit order → pending → cancel; closed
 // market; unverified trader; ten taps on confirm → one position. Every test starts from the
 // fixtures (the mock is this worker's alone).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { NAMED_USERS } from '../../fixtures/src/users';
 
@@ -222,3 +222,62 @@ for (const theme of ['red', 'black'] as const) {
     expect(await shell.theme()).toBe(theme);
   });
 }
+
+/** A card's head and headline figures as laid out: is the name cut, are the labels and buttons
+ *  inside the card, is any headline figure cut? */
+const cardLayout = (card: Locator) =>
+  card.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const name = el.querySelector<HTMLElement>('header strong')!;
+    const outside = Array.from(el.querySelectorAll('header [data-testid=direction], header button'))
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom;
+      })
+      .map((e) => e.textContent);
+    const cutFigures = Array.from(el.querySelectorAll('dd'))
+      .filter((dd) => dd.scrollWidth > dd.clientWidth)
+      .map((dd) => dd.textContent);
+    const last = el.lastElementChild!.getBoundingClientRect();
+    return {
+      // Cut: ellipsized inside its own box, or wider than the link that clips it.
+      nameCut:
+        name.scrollWidth > name.clientWidth ||
+        name.getBoundingClientRect().right >
+          name.parentElement!.getBoundingClientRect().right + 0.5,
+      outside,
+      cutFigures,
+      overflows: last.bottom > box.bottom,
+    };
+  });
+
+test('on a 320 px phone the position cards show their whole name, labels, buttons and figures in every language', async ({
+  page,
+  request,
+  ownMock,
+}) => {
+  test.setTimeout(120_000);
+  await setClock(ownMock, SESSION);
+  await logIn(ownMock, page, request, 'trader');
+  await page.setViewportSize({ width: 320, height: 640 });
+  const shell = new ShellPage(page);
+  for (const lang of ['zh-CN', 'en', 'tww', 'tg', 'yn'] as const) {
+    await shell.open('/setting');
+    await shell.chooseLanguage(lang);
+    for (const [tab, testId] of [
+      ['open', 'open-position'],
+      ['closed', 'closed-position'],
+      ['orders', 'pending-order'],
+    ] as const) {
+      await shell.open(`/warehouse?tab=${tab}`);
+      const card = page.getByTestId(testId).first();
+      await expect(card).toBeVisible();
+      const layout = await cardLayout(card);
+      const where = `${lang}, ${tab}`;
+      expect(layout.nameCut, `${where}: the name is cut`).toBe(false);
+      expect(layout.outside, `${where}: outside the card`).toEqual([]);
+      expect(layout.overflows, `${where}: the card's last line is cut`).toBe(false);
+      if (tab === 'open') expect(layout.cutFigures, `${where}: figures cut`).toEqual([]);
+    }
+  }
+});

@@ -12,6 +12,14 @@ import { ContractBadges, StockBadges } from './badges';
 import { positionDetailPath } from './paths';
 import styles from './card-frame.module.css';
 
+/**
+ * A phone narrower than 360 px: a card's head takes two lines, the name alone on the first (the
+ * labels and buttons no longer fit beside it in every language). Same query as card-frame.module.css.
+ */
+export const NARROW_CARDS = '(max-width: 359px)';
+/** What the second line adds to a card's height there. */
+export const NARROW_HEAD_EXTRA_PX = 28;
+
 export interface CardAction {
   label: string;
   onClick: () => void;
@@ -99,28 +107,30 @@ export function CardFrameBody({
         ) : (
           title
         )}
-        {labels}
-        {extraAction && (
-          <button
-            type="button"
-            className={styles.cardAction}
-            onClick={extraAction.onClick}
-            data-testid={extraAction.testId}
-          >
-            {extraAction.label}
-          </button>
-        )}
-        {action && (
-          <button
-            type="button"
-            className={styles.cardAction}
-            onClick={action.onClick}
-            onPointerDown={action.onReach}
-            data-testid={action.testId}
-          >
-            {action.label}
-          </button>
-        )}
+        <div className={styles.headLine}>
+          {labels}
+          {extraAction && (
+            <button
+              type="button"
+              className={styles.cardAction}
+              onClick={extraAction.onClick}
+              data-testid={extraAction.testId}
+            >
+              {extraAction.label}
+            </button>
+          )}
+          {action && (
+            <button
+              type="button"
+              className={styles.cardAction}
+              onClick={action.onClick}
+              onPointerDown={action.onReach}
+              data-testid={action.testId}
+            >
+              {action.label}
+            </button>
+          )}
+        </div>
       </header>
       {children}
     </article>

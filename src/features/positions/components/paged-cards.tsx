@@ -21,7 +21,9 @@ import {
 } from '@/components/list-states';
 import type { VirtualRowsProps } from '@/components/virtual-rows';
 import { lazyOnFirstUse } from '@/lib/lazy-on-first-use';
+import { useMediaQuery } from '@/lib/use-media-query';
 
+import { NARROW_CARDS, NARROW_HEAD_EXTRA_PX } from './card-frame';
 import type { CloseSheetProps } from './close-sheet-frame';
 import styles from './paged-cards.module.css';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -44,7 +46,8 @@ export interface PagedCardsProps<T> {
   query: StatesQuery & PagedQuery & { isVisitor: boolean };
   items: readonly T[];
   keyOf: (item: T) => string;
-  /** Height of a card's slot in the virtual list. */
+  /** Height of a card's slot in the virtual list (on a narrow phone the list adds the head's
+   *  second line). */
   cardHeight: number;
   /** Keep it stable (useCallback): cards on screen skip re-rendering while it is the same. */
   renderCard: (item: T) => ReactNode;
@@ -74,7 +77,7 @@ export function PagedCards<T>({
   query,
   items,
   keyOf,
-  cardHeight,
+  cardHeight: wideCardHeight,
   renderCard,
   emptyTitle,
   testId,
@@ -85,6 +88,7 @@ export function PagedCards<T>({
     (item: T) => <LiveSlot item={item} render={renderCard} />,
     [renderCard],
   );
+  const cardHeight = wideCardHeight + (useMediaQuery(NARROW_CARDS) ? NARROW_HEAD_EXTRA_PX : 0);
   useEffect(() => {
     if (!query.isVisitor) void virtualRows.warm();
   }, [query.isVisitor]);
@@ -102,6 +106,8 @@ export function PagedCards<T>({
       >
         <Suspense fallback={skeleton}>
           <VirtualRows
+            // Another height lays every row out again: a new list (a rotated or resized window).
+            key={cardHeight}
             items={items}
             rowHeight={cardHeight}
             keyOf={keyOf}
