@@ -25,9 +25,10 @@ export function ClosedPositionCard({ view }: { view: StockPositionView }) {
       <FigureList
         layout="grid"
         items={[
+          // Quantity first, in the grid's widest column, as on the open cards.
+          fig.quantity,
           fig.buyPrice,
           { ...fig.sellPrice, testId: 'sell-price' },
-          fig.quantity,
           fig.buyFee,
           fig.sellFee,
           fig.stampDuty,

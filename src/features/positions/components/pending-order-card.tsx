@@ -52,7 +52,14 @@ export function PendingOrderCard({
     >
       <FigureList
         layout="grid"
+        // Quantity first, in the grid's widest column, as on the open cards.
         items={[
+          { key: 'quantity', label: t('field.quantity'), value: sharesText(order.shares) },
+          {
+            key: 'lever',
+            label: t('field.lever'),
+            value: order.lever ? t('unit.lever', { lever: order.lever }) : '--',
+          },
           {
             key: 'target',
             label: t('orders.targetPrice'),
@@ -60,12 +67,6 @@ export function PendingOrderCard({
             testId: 'target-price',
           },
           { key: 'placed', label: t('orders.placedPrice'), value: money(order.nowPrice) },
-          { key: 'quantity', label: t('field.quantity'), value: sharesText(order.shares) },
-          {
-            key: 'lever',
-            label: t('field.lever'),
-            value: order.lever ? t('unit.lever', { lever: order.lever }) : '--',
-          },
           { key: 'profit', label: t('field.profitTarget'), value: money(order.profitTarget) },
           { key: 'stop', label: t('field.stopTarget'), value: money(order.stopTarget) },
         ]}
