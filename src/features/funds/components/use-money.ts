@@ -1,20 +1,16 @@
 // Money as this feature shows it: the language's separators, 2 dp half-up on the decimal value;
 // `toneOf` says whether a P/L is a rise or a fall (colours follow the trader's preference).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { formatMoney, type DecimalInput } from '@/lib/format/money';
-import { currentLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 export const useMoney = () => {
-  const { i18n } = useTranslation();
-  const lng = i18n.language;
+  const locale = useLocale();
   return useCallback(
     (value: DecimalInput | null | undefined, signed = false) =>
-      formatMoney(value, { locale: currentLocale(), signed }),
-    // The locale follows the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lng],
+      formatMoney(value, { locale, signed }),
+    [locale],
   );
 };
 

@@ -11,7 +11,7 @@ import type { DragonTigerItem } from '../model/screens';
 
 import styles from './dragon-tiger-detail.module.css';
 import metricsStyles from './metrics.module.css';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/lib/use-locale';
 
 type AmountKey =
   'totalAmount' | 'floatCap' | 'sellAmount' | 'buyAmount' | 'dealAmount' | 'netAmount';

@@ -20,7 +20,7 @@ import { isServerSorted, serverSortOf, sortRows, type SortState } from '../model
 import dimmedStyles from './dimmed.module.css';
 import styles from './live-lists.module.css';
 import { useBadge } from './use-badge';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/lib/use-locale';
 
 interface LiveListProps {
   sort: SortState;

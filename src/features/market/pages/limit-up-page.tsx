@@ -10,7 +10,7 @@ import metricsStyles from '../components/metrics.module.css';
 import numberStyles from '../components/number.module.css';
 import pageStyles from '../components/page.module.css';
 import { ScreenBody } from '../components/screen-parts';
-import { useLocale } from '../components/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { VirtualRows } from '@/components/virtual-rows';
 import { limitUpItem, type LimitUpItem } from '../model/screens';
 

@@ -2,14 +2,12 @@
 // use-records-format, without its date library (~2.7 KiB gzip the form has no use for). Kept apart
 // rather than shared, so the records pages do not pay for one more chunk.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { formatMoney, type DecimalInput } from '@/lib/format/money';
-import { BCP47, normalizeLanguage } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 export const useMoneyFormat = () => {
-  const { i18n } = useTranslation();
-  const locale = BCP47[normalizeLanguage(i18n.language)];
+  const locale = useLocale();
   return useMemo(
     () => ({
       money: (v: DecimalInput | null | undefined, signed = false) =>

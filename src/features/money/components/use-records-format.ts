@@ -1,15 +1,13 @@
 // Amounts and times on the records and transfer screens, in the reader's locale (decimals, never
 // floats). Dates from the server are Beijing wall-clock text or epoch ms; both shown in Beijing time.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { toBeijing } from '@/lib/format/date';
 import { formatMoney, type DecimalInput } from '@/lib/format/money';
-import { BCP47, normalizeLanguage } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 export const useRecordsFormat = () => {
-  const { i18n } = useTranslation();
-  const locale = BCP47[normalizeLanguage(i18n.language)];
+  const locale = useLocale();
   return useMemo(
     () => ({
       money: (v: DecimalInput | null | undefined, signed = false) =>

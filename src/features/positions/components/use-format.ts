@@ -2,11 +2,10 @@
 // shared money formatter: decimals, never floats). Signs pick the rise/fall colour tokens.
 import type Decimal from 'decimal.js';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { toBeijing } from '@/lib/format/date';
 import { formatMoney, formatPercent, type DecimalInput } from '@/lib/format/money';
-import { BCP47, normalizeLanguage } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 export type Tone = 'rise' | 'fall' | 'flat';
 
@@ -15,8 +14,7 @@ export const toneOf = (value: Decimal | null | undefined): Tone =>
   !value || value.isZero() ? 'flat' : value.gt(0) ? 'rise' : 'fall';
 
 export const useFormat = () => {
-  const { i18n } = useTranslation();
-  const locale = BCP47[normalizeLanguage(i18n.language)];
+  const locale = useLocale();
   return useMemo(
     () => ({
       locale,

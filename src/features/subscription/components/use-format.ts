@@ -1,14 +1,12 @@
 // Amounts in the reader's locale (decimal text, never floats) for the subscription screens. Dates
 // are in use-date-format.ts, so a page that shows none goes without the date library.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { formatMoney, type DecimalInput } from '@/lib/format/money';
-import { BCP47, normalizeLanguage } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 
 export const useFormat = () => {
-  const { i18n } = useTranslation();
-  const locale = BCP47[normalizeLanguage(i18n.language)];
+  const locale = useLocale();
   return useMemo(
     () => ({
       money: (v: DecimalInput | null | undefined) => formatMoney(v, { locale }),
