@@ -2,7 +2,6 @@
 // on screen is. During trading a quote that has not refreshed for three polling cycles is called
 // stale (market-rules "honest freshness"); outside trading the last quote is labelled as such.
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useMarketPhase } from '@/lib/market/use-market-phase';
@@ -32,23 +31,19 @@ export function MarketStatus(props: MarketStatusProps) {
 }
 
 const texts = new WeakMap<TFunction<'market'>, Map<string, string>>();
-const TEXTS_MAX = 200;
 
-/** `t(key, { seconds })`, looked up once per language, key and number. */
+/** `t(key, { seconds })`, looked up once per language, key and number (bounded: a long outage
+ *  counts its seconds up). */
 const textOf = (t: TFunction<'market'>, key: string, seconds: number): string => {
-  let byKey = texts.get(t);
-  if (!byKey) texts.set(t, (byKey = new Map()));
-  const id = `${key}|${seconds}`;
-  let text = byKey.get(id);
-  if (text === undefined) {
-    if (byKey.size >= TEXTS_MAX) byKey.clear();
-    text = t(key as 'age.fresh', { seconds });
-    byKey.set(id, text);
-  }
-  return text;
+  const byKey = texts.get(t) ?? new Map<string, string>();
+  if (byKey.size > 99) byKey.clear();
+  texts.set(t, byKey);
+  const id = key + seconds;
+  if (!byKey.has(id)) byKey.set(id, t(key as 'age.fresh', { seconds }));
+  return byKey.get(id)!;
 };
 
-const StatusLine = memo(function StatusLine({
+function StatusLine({
   t,
   updatedAt,
   isError = false,
@@ -83,4 +78,4 @@ const StatusLine = memo(function StatusLine({
       <span className={styles.age}>{textOf(t, `age.${state}`, seconds)}</span>
     </div>
   );
-});
+}
