@@ -1,29 +1,29 @@
 // What closing `shares` would book at the current price (closeFigures, api-contract §11.4): the
 // part's gross P/L, its fees, the net result and the margin released. The figures come after the
 // sheet's first frame (`isReady`): until then the same rows show '--', so nothing moves (issue 24).
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 
 import { closeFigures } from '@/api/contracts/trading-math';
 
 import type { StockPositionView } from '../model/stock-position';
 
+import type { CloseSheetText } from './close-sheet-text';
 import { FigureList, type FigureItem } from './figure';
 import styles from './close-preview.module.css';
 import noteStyles from './note.module.css';
 import { signedFigure } from './use-figures';
 import type { Format } from './use-format';
 
-/** `t` and `f` are the sheet's: no translation hook of its own (issue 24). */
+/** Texts and `f` are the sheet's: no translation hook of its own (issue 24). */
 export function ClosePreview({
-  t,
+  text,
   f,
   view,
   shares,
   sellFeeRate,
   isReady = true,
 }: {
-  t: TFunction<'positions'>;
+  text: CloseSheetText['preview'];
   f: Format;
   view: StockPositionView;
   /** null while the quantity is not valid. */
@@ -46,23 +46,19 @@ export function ClosePreview({
     [part],
   );
   const rows: FigureItem[] = [
-    signedFigure(f, 'pnl', t('close.previewPnl'), part?.pnl),
-    { key: 'fees', label: t('close.previewFees'), value: f.money(fees?.neg()) },
-    signedFigure(f, 'net', t('close.previewNet'), part?.netPnl),
-    { key: 'margin', label: t('close.previewMargin'), value: f.money(part?.releasedMargin) },
+    signedFigure(f, 'pnl', text.pnl, part?.pnl),
+    { key: 'fees', label: text.fees, value: f.money(fees?.neg()) },
+    signedFigure(f, 'net', text.net, part?.netPnl),
+    { key: 'margin', label: text.margin, value: f.money(part?.releasedMargin) },
   ];
   return (
-    <section
-      className={styles.preview}
-      aria-label={t('close.previewTitle')}
-      data-testid="close-preview"
-    >
-      <h3 className={styles.previewTitle}>{t('close.previewTitle')}</h3>
+    <section className={styles.preview} aria-label={text.title} data-testid="close-preview">
+      <h3 className={styles.previewTitle}>{text.title}</h3>
       <FigureList
         layout="preview"
         items={rows.map((r) => ({ ...r, testId: `preview-${r.key}` }))}
       />
-      <p className={noteStyles.note}>{t('close.previewHint')}</p>
+      <p className={noteStyles.note}>{text.hint}</p>
     </section>
   );
 }

@@ -28,6 +28,7 @@ import {
   type CloseSheetProps,
 } from './close-sheet-frame';
 import { ClosePreview } from './close-preview';
+import { closeSheetText } from './close-sheet-text';
 import styles from './close-sheet.module.css';
 import { useCloseFacts } from './use-close-facts';
 import { useCloseFlow } from './use-close-flow';
@@ -39,13 +40,15 @@ export function CloseSheet(props: CloseSheetProps<StockPositionView>) {
 }
 
 function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockPositionView>) {
-  const { t } = useTranslation('positions');
+  const { t, i18n } = useTranslation('positions');
+  const text = closeSheetText(t, i18n.language);
   const f = useFormat();
-  // One translation hook for the whole sheet: its parts take `t` (issue 24, close sheet ≤ 100 ms).
+  // One translation hook for the whole sheet, its fixed texts kept per language; its parts take
+  // them (issue 24, close sheet ≤ 100 ms).
   const sharesText = sharesTextOf(t, f);
   const fieldId = useId();
   const { facts, painted, canSell, sellFeeRate } = useCloseFacts(view);
-  const [text, setText] = useState(() => lotsText(view.shares));
+  const [lots, setLots] = useState(() => lotsText(view.shares));
   const [shares, setShares] = useState<number | null>(view.shares);
   const [refusal, setRefusal] = useState<CloseMessage | null>(null);
   const flow = useCloseFlow({
@@ -75,7 +78,7 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
     quantityFailure && isQuantityRule(quantityFailure) ? closeMessageOf(quantityFailure) : null;
 
   const choose = (next: number | null, nextText: string) => {
-    setText(nextText);
+    setLots(nextText);
     setShares(next);
     setRefusal(null);
     flow.setNotice(null);
@@ -99,9 +102,9 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
   };
 
   const sellable = canSell.isPending
-    ? t('close.sellableLoading')
+    ? text.sellableLoading
     : canSell.isError
-      ? t('close.sellableFailed')
+      ? text.sellableFailed
       : sharesText(canSell.data);
 
   return (
@@ -110,19 +113,19 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
       flow={flow}
       title={t('close.title', { name: view.name })}
       facts={[
-        { key: 'code', label: t('field.code'), value: view.code, isText: true },
+        { key: 'code', label: text.code, value: view.code, isText: true },
         {
           key: 'price',
-          label: t('close.price'),
-          value: view.price ? f.money(view.price) : t('noPrice'),
+          label: text.price,
+          value: view.price ? f.money(view.price) : text.noPrice,
         },
         {
           key: 'held',
-          label: t('close.held'),
+          label: text.held,
           value: sharesText(view.shares),
           testId: 'close-held',
         },
-        { key: 'sellable', label: t('close.sellable'), value: sellable, testId: 'close-sellable' },
+        { key: 'sellable', label: text.sellable, value: sellable, testId: 'close-sellable' },
       ]}
       held={view.shares}
       doneTitle={(amount) => t('close.doneTitle', { shares: f.int(amount), lots: lotsOf(amount) })}
@@ -135,15 +138,15 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
     >
       <FormField
         id={`${fieldId}-lots`}
-        label={t('close.quantity')}
-        placeholder={t('close.quantityPlaceholder')}
+        label={text.quantity}
+        placeholder={text.quantityPlaceholder}
         inputMode="numeric"
-        value={text}
+        value={lots}
         onChange={(v) => choose(sharesFromLots(v), v)}
         error={quantityMessage ? t(quantityMessage.key, withGrouping(quantityMessage)) : ''}
         disabled={pending}
       />
-      <div className={styles.quick} role="group" aria-label={t('close.quickLabel')}>
+      <div className={styles.quick} role="group" aria-label={text.quickLabel}>
         {QUICK_PARTS.map((part) => (
           <button
             key={part}
@@ -157,12 +160,12 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
             }}
             data-testid={`close-quick-${part}`}
           >
-            {t(`close.quick.${part}`)}
+            {text.quick[part]}
           </button>
         ))}
       </div>
       <ClosePreview
-        t={t}
+        text={text.preview}
         f={f}
         view={view}
         shares={quantityFailure ? null : shares}
