@@ -21,6 +21,7 @@ import {
   startBenchMock,
 } from './bench-app';
 import { armProbe, readProbe } from './bench-input-probe';
+import { sourceNamer } from './profile-source-names';
 import { startStaticServer } from './serve-static';
 
 const args = readArgs();
@@ -52,7 +53,7 @@ interface ProfileData {
     nodes?: {
       id: number;
       parent?: number;
-      callFrame: { functionName: string; url: string; lineNumber: number };
+      callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
     }[];
     samples?: number[];
   };
@@ -136,7 +137,8 @@ const analyse = (json: string, taps: Tap[]) => {
 
 /** Self and total sampled time (ms per tap) by function within the taps' windows. */
 const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, number][]) => {
-  const frames = new Map<string, { name: string; parent?: string }>();
+  const frames = new Map<string, { name: string; file: string; parent?: string }>();
+  const nameOf = sourceNamer(DIST);
   const samples: { ts: number; node: string }[] = [];
   const starts = new Map<string, number>();
   for (const e of events) {
@@ -149,9 +151,8 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
     const data = e.args?.data;
     for (const n of data?.cpuProfile?.nodes ?? []) {
       const f = n.callFrame;
-      const where = f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : '';
       frames.set(`${id}/${n.id}`, {
-        name: `${f.functionName || '(anon)'} ${where}`.trim(),
+        ...nameOf(f.functionName, f.url, f.lineNumber, f.columnNumber),
         parent: n.parent === undefined ? undefined : `${id}/${n.parent}`,
       });
     }
@@ -165,6 +166,7 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
   }
   samples.sort((a, b) => a.ts - b.ts);
   const self = new Map<string, number>();
+  const selfByFile = new Map<string, number>();
   const total = new Map<string, number>();
   for (let i = 0; i + 1 < samples.length; i++) {
     const s = samples[i]!;
@@ -173,6 +175,7 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
     const leaf = frames.get(s.node);
     if (!leaf) continue;
     self.set(leaf.name, (self.get(leaf.name) ?? 0) + dt);
+    selfByFile.set(leaf.file, (selfByFile.get(leaf.file) ?? 0) + dt);
     const seen = new Set<string>();
     for (
       let f: typeof leaf | undefined = leaf;
@@ -190,6 +193,8 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
       .slice(0, k)
       .map(([n, v]) => `  ${v.toFixed(2).padStart(6)}  ${n}`)
       .join('\n');
+  console.log(`self time by source file or package (ms per tap; a --sourcemap build names them):`);
+  console.log(top(selfByFile, 20));
   console.log(`self time by function (ms per tap):\n${top(self, 30)}`);
   console.log(`total time by function (ms per tap):\n${top(total, 60)}`);
 };

@@ -1,6 +1,5 @@
 // What closing `shares` would book at the current price (closeFigures, api-contract §11.4): the
-// part's gross P/L, its fees, the net result and the margin released. The figures come after the
-// sheet's first frame (`isReady`): until then the same rows show '--', so nothing moves (issue 24).
+// part's gross P/L, its fees, the net result and the margin released.
 import { useMemo } from 'react';
 
 import { closeFigures } from '@/api/contracts/trading-math';
@@ -21,7 +20,6 @@ export function ClosePreview({
   view,
   shares,
   sellFeeRate,
-  isReady = true,
 }: {
   text: CloseSheetText['preview'];
   f: Format;
@@ -29,17 +27,15 @@ export function ClosePreview({
   /** null while the quantity is not valid. */
   shares: number | null;
   sellFeeRate: number | null;
-  /** false: the sheet's first frame is still to come ('--' in place of the figures). */
-  isReady?: boolean;
 }) {
   const { source, price } = view;
   // Decimal maths once per input, not on every render of the sheet.
   const part = useMemo(
     () =>
-      isReady && shares !== null && price && sellFeeRate !== null
+      shares !== null && price && sellFeeRate !== null
         ? closeFigures(source, price, shares, sellFeeRate)
         : null,
-    [isReady, source, price, shares, sellFeeRate],
+    [source, price, shares, sellFeeRate],
   );
   const fees = useMemo(
     () => part && part.sellFee.plus(part.buyFee).plus(part.stampDuty).plus(part.spreadFee),

@@ -45,6 +45,19 @@ beforeEach(prepareApp);
 afterEach(() => expect(backend.unhandled).toEqual([]));
 
 describe('close sheet', () => {
+  it('shows its title, facts and buttons first, and the quantity form a frame later in its place', async () => {
+    open();
+    // The tap's frame: the sheet without its form, a space of about its height kept for it.
+    expect(screen.getByRole('dialog').textContent).toContain('贵州茅台');
+    expect(confirmButton()).toBeTruthy();
+    expect(screen.queryByLabelText('平仓数量（手）')).toBeNull();
+    expect(screen.getByTestId('close-form-space')).toBeTruthy();
+    await waitFor(() => expect((lotsInput() as HTMLInputElement).value).toBe('10'));
+    expect(screen.queryByTestId('close-form-space')).toBeNull();
+    expect(screen.getByTestId('close-quick-half')).toBeTruthy();
+    expect(screen.getByTestId('close-preview')).toBeTruthy();
+  });
+
   it('refuses more than is held, with the maximum, before anything is sent', async () => {
     open();
     await sellable();

@@ -136,42 +136,49 @@ function CloseSheetBody({ view, onDismiss, onShowClosed }: CloseBodyProps<StockP
       onDismiss={onDismiss}
       onShowClosed={onShowClosed}
     >
-      <FormField
-        id={`${fieldId}-lots`}
-        label={text.quantity}
-        placeholder={text.quantityPlaceholder}
-        inputMode="numeric"
-        value={lots}
-        onChange={(v) => choose(sharesFromLots(v), v)}
-        error={quantityMessage ? t(quantityMessage.key, withGrouping(quantityMessage)) : ''}
-        disabled={pending}
-      />
-      <div className={styles.quick} role="group" aria-label={text.quickLabel}>
-        {QUICK_PARTS.map((part) => (
-          <button
-            key={part}
-            type="button"
-            className={styles.quickButton}
+      {/* The quantity form joins in the frame after the sheet's first, under its slide-up, in a
+          space of about its height: its render held the first frame back (issue 24). */}
+      {painted ? (
+        <>
+          <FormField
+            id={`${fieldId}-lots`}
+            label={text.quantity}
+            placeholder={text.quantityPlaceholder}
+            inputMode="numeric"
+            value={lots}
+            onChange={(v) => choose(sharesFromLots(v), v)}
+            error={quantityMessage ? t(quantityMessage.key, withGrouping(quantityMessage)) : ''}
             disabled={pending}
-            aria-pressed={shares === quickShares(view.shares, part)}
-            onClick={() => {
-              const next = quickShares(view.shares, part);
-              choose(next, lotsText(next));
-            }}
-            data-testid={`close-quick-${part}`}
-          >
-            {text.quick[part]}
-          </button>
-        ))}
-      </div>
-      <ClosePreview
-        text={text.preview}
-        f={f}
-        view={view}
-        shares={quantityFailure ? null : shares}
-        sellFeeRate={sellFeeRate}
-        isReady={painted}
-      />
+          />
+          <div className={styles.quick} role="group" aria-label={text.quickLabel}>
+            {QUICK_PARTS.map((part) => (
+              <button
+                key={part}
+                type="button"
+                className={styles.quickButton}
+                disabled={pending}
+                aria-pressed={shares === quickShares(view.shares, part)}
+                onClick={() => {
+                  const next = quickShares(view.shares, part);
+                  choose(next, lotsText(next));
+                }}
+                data-testid={`close-quick-${part}`}
+              >
+                {text.quick[part]}
+              </button>
+            ))}
+          </div>
+          <ClosePreview
+            text={text.preview}
+            f={f}
+            view={view}
+            shares={quantityFailure ? null : shares}
+            sellFeeRate={sellFeeRate}
+          />
+        </>
+      ) : (
+        <div className={styles.formSpace} aria-hidden="true" data-testid="close-form-space" />
+      )}
     </CloseSheetFrame>
   );
 }
