@@ -41,7 +41,18 @@ describe('useMediaQuery', () => {
 
   it('matches nothing where there is no matchMedia', () => {
     vi.stubGlobal('matchMedia', undefined);
-    const { result } = renderHook(() => useMediaQuery('(max-width: 359px)'));
+    const { result } = renderHook(() => useMediaQuery('(min-width: 1px)'));
     expect(result.current).toBe(false);
+  });
+
+  // A polled list renders every second: a new MediaQueryList per render was waste.
+  it('asks the browser for a query’s list once, however often it renders', () => {
+    const list = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };
+    const matchMedia = vi.fn(() => list);
+    vi.stubGlobal('matchMedia', matchMedia);
+    const { result, rerender } = renderHook(() => useMediaQuery('(max-width: 200px)'));
+    for (let i = 0; i < 5; i++) rerender();
+    expect(result.current).toBe(true);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
   });
 });

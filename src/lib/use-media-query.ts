@@ -2,10 +2,20 @@
 // Without matchMedia (tests' DOM) nothing matches.
 import { useCallback, useSyncExternalStore } from 'react';
 
-const listOf = (query: string): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+/** One list per query: a render reads it, and matchMedia built a new one each time (issue 24). */
+const lists = new Map<string, MediaQueryList | null>();
+
+const listOf = (query: string): MediaQueryList | null => {
+  if (!lists.has(query)) {
+    lists.set(
+      query,
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(query)
+        : null,
+    );
+  }
+  return lists.get(query) ?? null;
+};
 
 export const useMediaQuery = (query: string): boolean => {
   const subscribe = useCallback(
