@@ -152,6 +152,10 @@ export const futuresWindows = (product: FuturesTimes): ClockWindow[] => [
 export type SessionVerdict =
   { isOpen: true } | { isOpen: false; reason: 'outside-hours' | 'weekend' | 'holiday' };
 
+/** A verdict as one word: 'open', or why not ('-' while unknown). */
+export const sessionVerdictKey = (verdict: SessionVerdict | undefined): string =>
+  verdict === undefined ? '-' : verdict.isOpen ? 'open' : verdict.reason;
+
 /**
  * Whether an order is accepted now, in the reference's order: weekends, then the windows, then
  * the holiday switch (pass `false` where the reference does not check it).

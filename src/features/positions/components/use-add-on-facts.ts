@@ -3,9 +3,9 @@
 // limits and money rules of the site setting, the available funds, and — from the live quote —
 // the change % for the limit-up and board-band rules (shared trading-rules, as the ticket).
 import { plateOfCode } from '@/api/contracts/market-rules';
-import { stockBuyVerdict } from '@/api/contracts/trading-hours';
+import { sessionVerdictKey, stockBuyVerdict } from '@/api/contracts/trading-hours';
 import type { BuyFacts } from '@/api/contracts/trading-rules';
-import { useClocks } from '@/lib/market/use-market-phase';
+import { useSteadyServerNow } from '@/lib/market/use-server-clock-key';
 import { useHolidayMode } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
@@ -23,10 +23,13 @@ export const useAddOnFacts = (view: StockPositionView) => {
   const { data: setting } = useSiteSetting();
   const user = useUserInfo();
   const isHoliday = useHolidayMode();
-  const { now } = useClocks();
   const quote = useQuote(view.code);
   const changePct = numberOf(quote.data?.stock.hcrate);
   const gid = view.source.stockGid || view.code;
+  // The open sheet renders for the clock only when the session's verdict changes.
+  const now = useSteadyServerNow((at) =>
+    sessionVerdictKey(setting ? stockBuyVerdict(at, gid, setting, isHoliday) : undefined),
+  );
   const available = user.data?.enableAmt;
 
   const facts = (shares: number, margin?: string): BuyFacts => {

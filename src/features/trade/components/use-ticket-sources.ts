@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 
 import { isApiError } from '@/lib/api/api-error';
 import { bareCode } from '@/lib/market/instrument';
-import { useClocks } from '@/lib/market/use-market-phase';
+import { useSteadyServerNow } from '@/lib/market/use-server-clock-key';
 import { useProductSetting } from '@/lib/queries/product-setting';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { useQuote } from '@/lib/queries/stock-quote';
@@ -26,7 +26,7 @@ import { useHolding } from '../api/holding';
 import { quantityOf } from '../model/order-request';
 import { mergeTargetOf } from '../model/reconcile';
 import type { TicketSpec } from '../model/ticket-config';
-import { ticketModelOf } from '../model/ticket-model';
+import { ticketClockKey, ticketModelOf } from '../model/ticket-model';
 
 /** What was typed that the loaded data depends on. */
 export interface SourceInput {
@@ -55,7 +55,6 @@ export const useTicketSources = (spec: TicketSpec, { lever, settledLots }: Sourc
   const quote = useQuote(quoteCode);
   const fx = useExchangeRate(kind === 'futures' ? futuresRow.data?.coinCode : null);
   const subaccounts = useSubaccounts(kind === 'funds');
-  const { now } = useClocks();
 
   const isUnknown =
     spec.code === '' ||
@@ -73,25 +72,23 @@ export const useTicketSources = (spec: TicketSpec, { lever, settledLots }: Sourc
 
   const stock = quote.data?.stock;
   const spreadRate = spread.rate ?? 0;
-  const model = useMemo(
-    () =>
-      ticketModelOf({
-        kind,
-        quote: stock,
-        isUnknown,
-        indexRow: indexRow.data,
-        futuresRow: futuresRow.data,
-        setting: setting.data,
-        product: product.data,
-        indexSetting: indexSetting.data,
-        futuresSetting: futuresSetting.data,
-        user: user.data,
-        fxRate: fx.data,
-        spreadRate,
-        subaccounts: subaccounts.data,
-        lever,
-        now,
-      }),
+  const loaded = useMemo(
+    () => ({
+      kind,
+      quote: stock,
+      isUnknown,
+      indexRow: indexRow.data,
+      futuresRow: futuresRow.data,
+      setting: setting.data,
+      product: product.data,
+      indexSetting: indexSetting.data,
+      futuresSetting: futuresSetting.data,
+      user: user.data,
+      fxRate: fx.data,
+      spreadRate,
+      subaccounts: subaccounts.data,
+      lever,
+    }),
     [
       kind,
       stock,
@@ -107,9 +104,11 @@ export const useTicketSources = (spec: TicketSpec, { lever, settledLots }: Sourc
       spreadRate,
       subaccounts.data,
       lever,
-      now,
     ],
   );
+  // The clock's part of the model (session, day) renders the ticket only when it changes.
+  const now = useSteadyServerNow((at) => ticketClockKey(loaded, at));
+  const model = useMemo(() => ticketModelOf({ ...loaded, now }), [loaded, now]);
 
   const holding = useHolding(kind, model.instrument?.code ?? '', !!model.instrument);
   const mergeTarget = useMemo(

@@ -12,12 +12,7 @@ import type {
 } from '@/api/contracts/models/site';
 import type { UserInfo } from '@/api/contracts/models/user';
 import { plateOfCode } from '@/api/contracts/market-rules';
-import {
-  futuresOrderVerdict,
-  indexOrderVerdict,
-  stockBuyVerdict,
-  type SessionVerdict,
-} from '@/api/contracts/trading-hours';
+import { sessionVerdictKey, type SessionVerdict } from '@/api/contracts/trading-hours';
 import { MAX_LOTS, type Direction } from '@/api/contracts/trading-math';
 
 import type { TicketContext } from './checks';
@@ -34,6 +29,7 @@ import { creaseMaxOf } from '@/lib/trading/crease-max';
 import { stockLeversOf } from '@/lib/trading/levers';
 import { stockPreviewInputOf } from '@/lib/trading/stock-preview-input';
 import type { TicketKind } from './ticket-config';
+import { ticketSessionOf } from './ticket-session';
 
 export interface TicketData {
   kind: TicketKind;
@@ -101,7 +97,7 @@ export const looksSuspended = (quote: StockVO): boolean => {
 export const beijingDate = (nowMs: number): string =>
   new Date(nowMs + 8 * 3_600_000).toISOString().slice(0, 10);
 
-const instrumentOf = (d: TicketData): Instrument | null | undefined => {
+const instrumentOf = (d: Omit<TicketData, 'now'>): Instrument | null | undefined => {
   if (d.isUnknown) return null;
   if (d.kind === 'index') {
     if (d.indexRow === null) return null;
@@ -131,6 +127,13 @@ const instrumentOf = (d: TicketData): Instrument | null | undefined => {
   return { kind: d.kind, id: d.quote.id, code: d.quote.code, gid: d.quote.gid, name: d.quote.name };
 };
 
+/**
+ * What the clock decides in a model (the session verdict and the day, for the listing-day rule):
+ * the model is built again when this changes, not at every tick of the clock.
+ */
+export const ticketClockKey = (d: Omit<TicketData, 'now'>, now: number): string =>
+  `${beijingDate(now)} ${sessionVerdictKey(ticketSessionOf(d, instrumentOf(d), now))}`;
+
 /** Previews kept per model (a few quantities × levers × sides). */
 const PREVIEWS_KEPT = 32;
 
@@ -139,7 +142,6 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
   const isStockLike = d.kind === 'stock' || d.kind === 'funds';
   const price = num(d.quote?.nowPrice);
   const changePct = num(d.quote?.hcrate);
-  const isHoliday = d.product?.holidayDisplay === true;
   const contract = d.kind === 'index' ? d.indexRow : d.kind === 'futures' ? d.futuresRow : null;
 
   const levers = stockLeversOf(d.user?.siteLever, d.setting?.siteLever);
@@ -161,19 +163,7 @@ export const ticketModelOf = (d: TicketData): TicketModel => {
       ? d.indexSetting?.buyMaxPercent
       : d.futuresSetting?.buyMaxPercent;
 
-  const session: SessionVerdict | undefined = !instrument
-    ? undefined
-    : d.kind === 'futures'
-      ? d.futuresRow
-        ? futuresOrderVerdict(d.now, d.futuresRow, isHoliday)
-        : undefined
-      : d.kind === 'index'
-        ? d.indexSetting
-          ? indexOrderVerdict(d.now, instrument.gid, d.indexSetting, isHoliday)
-          : undefined
-        : d.setting
-          ? stockBuyVerdict(d.now, instrument.gid, d.setting, isHoliday)
-          : undefined;
+  const session = ticketSessionOf(d, instrument, d.now);
 
   const lotRange = isStockLike
     ? stockLotRange(d.setting?.buyMinNum, d.setting?.buyMaxNum)

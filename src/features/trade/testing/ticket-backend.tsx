@@ -2,6 +2,7 @@
 // a fake backend on the real request layer, with the server's clock in session. `setUpTicketWorld()`
 // (called at a test file's top level) starts a fresh app for every test and returns the controls.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect } from 'vitest';
 
@@ -122,12 +123,24 @@ export const futuresRoutes = (routes: Record<string, Handler>) => {
   routes['/user/futures/position/list.do'] = () => ok(page([]));
 };
 
-export const renderTicket = (route: TicketRoute, path: string) =>
+/** `onRender`: told of every commit inside the ticket (a React Profiler around it). */
+export const renderTicket = (route: TicketRoute, path: string, onRender?: () => void) =>
   renderAt(
     path,
     <Routes>
       <Route path={routes.warehouse.path} element={<p data-testid="positions-page" />} />
-      <Route path="*" element={<OrderTicket route={route} />} />
+      <Route
+        path="*"
+        element={
+          onRender ? (
+            <Profiler id="ticket" onRender={onRender}>
+              <OrderTicket route={route} />
+            </Profiler>
+          ) : (
+            <OrderTicket route={route} />
+          )
+        }
+      />
     </Routes>,
   );
 
@@ -152,14 +165,19 @@ export const setUpTicketWorld = () => {
     backend: undefined as ReturnType<typeof fakeAdapter> | undefined,
     /** The request configs sent to `path`. */
     sentTo: (path: string) => world.backend!.callsTo(path).map((c) => c.config),
+    /** How far the server's clock is ahead of MARKET_OPEN plus the time since the test began. */
+    clockShiftMs: 0,
   };
   beforeEach(async () => {
     const startedAt = Date.now();
+    world.clockShiftMs = 0;
     world.routes = baseRoutes();
     world.backend = fakeAdapter(
       (call) => world.routes[call.url]?.(call.params) ?? refused(`no route ${call.url}`),
       // The market is judged on the server's clock: every reply says it is session time.
-      () => ({ date: new Date(MARKET_OPEN + (Date.now() - startedAt)).toUTCString() }),
+      () => ({
+        date: new Date(MARKET_OPEN + world.clockShiftMs + (Date.now() - startedAt)).toUTCString(),
+      }),
     );
     await startApp({ adapter: world.backend.adapter, language: 'en' });
     noteServerDate(new Date(MARKET_OPEN).toUTCString());
