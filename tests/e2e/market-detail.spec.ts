@@ -42,6 +42,27 @@ ownMockTest.describe('market clock', () => {
     await expect(page.getByTestId('trade-bar')).not.toContainText('非交易时段');
   });
 
+  ownMockTest(
+    'with the page open, the trade bar turns to the closed hint at the lunch break',
+    async ({ page, ownMock }) => {
+      await ownMock.use(page);
+      await ownMock.control.send('PUT', '/clock', {
+        at: '2026-11-18 11:29:30',
+        speed: 10,
+        frozen: false,
+      });
+      await page.goto(MOUTAI);
+      const bar = page.getByTestId('trade-bar');
+      await expect(page.getByTestId('market-status')).toHaveAttribute('data-phase', 'open');
+      await expect(bar).not.toContainText('非交易时段');
+      // 11:30 on the mock's clock within 3 s; the bar follows without a reload or a tap.
+      await expect(page.getByTestId('market-status')).toHaveAttribute('data-phase', 'lunch', {
+        timeout: 10_000,
+      });
+      await expect(bar).toContainText('当前非交易时段');
+    },
+  );
+
   ownMockTest('the quote stands still when the market is closed', async ({ page, ownMock }) => {
     await ownMock.use(page);
     await ownMock.control.send('PUT', '/clock', {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
 import type { InstrumentKind } from '@/lib/market/instrument';
-import { useMarketPhase } from '@/lib/market/use-market-phase';
+import { usePhaseOnly } from '@/lib/market/use-market-phase';
 
 import type { QuoteView } from '../model/quote-view';
 
@@ -35,8 +35,8 @@ export function TradeBar({
   quote: QuoteView;
   stockId: number | null | undefined;
 }) {
-  // The phase ticks every second: read here, so only this bar re-renders with it.
-  const { phase } = useMarketPhase();
+  // Read here, so only this bar re-renders when the phase changes (and not every second).
+  const phase = usePhaseOnly();
   const { t } = useTranslation('quote');
   const navigate = useNavigate();
   const hint =
