@@ -97,3 +97,17 @@ describe("index.html skeleton's kept banner", () => {
     expect(run('#/home', kept)).toHaveLength(0);
   });
 });
+
+// The router's hash links look for a <base> on every render: one early in <head> ends that search
+// at once (without it, each link's render walked the whole document). It must change nothing else:
+// no address (the links and files resolve as before; the CSP has base-uri 'none') and no target.
+describe("index.html's <base>", () => {
+  it('comes first in <head>, with no address and the default target', () => {
+    const base = HTML.head.querySelector('base');
+    expect(base).not.toBeNull();
+    expect(base!.hasAttribute('href')).toBe(false);
+    expect(base!.getAttribute('target')).toBe('_self');
+    const before = [...HTML.head.children].slice(0, [...HTML.head.children].indexOf(base!));
+    expect(before.map((el) => el.tagName.toLowerCase())).toEqual(['meta']);
+  });
+});
