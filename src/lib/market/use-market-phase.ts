@@ -6,8 +6,6 @@ import { usePageShown } from '@/lib/page-shown';
 import { useSiteSetting } from '@/lib/queries/site-setting';
 import { serverNow } from '@/lib/server-clock';
 
-import { useServerClockKey } from './use-server-clock-key';
-
 export interface Clocks {
   /** Server time (epoch ms). */
   now: number;
@@ -39,10 +37,4 @@ export const useMarketPhase = (): Clocks & { phase: MarketPhase } => {
   const { data: setting } = useSiteSetting();
   const clocks = useClocks();
   return { ...clocks, phase: marketPhase(clocks.now, setting) };
-};
-
-/** The phase alone, for what shows no clock: a render only when the phase changes. */
-export const usePhaseOnly = (): MarketPhase => {
-  const { data: setting } = useSiteSetting();
-  return useServerClockKey((now) => marketPhase(now, setting)) as MarketPhase;
 };

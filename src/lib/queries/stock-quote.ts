@@ -3,7 +3,7 @@
 // and the order tickets, so both read one cache entry per code.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { getSingleStock } from '@/api/contracts/endpoints/market';
+import { getSingleStock } from '@/api/contracts/endpoints/stock-quote';
 import { request } from '@/lib/api-client';
 
 import { KEY_ROOTS } from './keys';

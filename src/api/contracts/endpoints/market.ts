@@ -7,7 +7,6 @@ import {
   echartsDataVO,
   lhbRow,
   sinaSortRow,
-  singleStock,
   singleStockByCode,
   stockDTO,
   stockDzVo,
@@ -17,6 +16,8 @@ import {
   zdfNumber,
   ztPoolItem,
 } from '../models/market';
+
+export { getSingleStock } from './stock-quote';
 
 const noParams = z.object({});
 
@@ -136,19 +137,6 @@ export const getStock = defineEndpoint({
   data: pageInfo(stockListVO),
   reply: 'envelope',
   section: '8.7',
-  origin: 'reference',
-});
-
-export const getSingleStock = defineEndpoint({
-  path: '/api/stock/getSingleStock.do',
-  accepts: 'any',
-  uses: 'POST',
-  auth: 'public',
-  params: z.object({ code: z.string() }),
-  required400: ['code'],
-  data: singleStock,
-  reply: 'envelope',
-  section: '8.8',
   origin: 'reference',
 });
 

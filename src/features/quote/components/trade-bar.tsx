@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { routes } from '@/config/routes';
 import type { InstrumentKind } from '@/lib/market/instrument';
-import { usePhaseOnly } from '@/lib/market/use-market-phase';
+import { usePhaseOnly } from '@/lib/market/use-phase-only';
 
 import type { QuoteView } from '../model/quote-view';
 
