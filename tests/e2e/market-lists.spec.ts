@@ -51,6 +51,9 @@ test('search by code opens the detail page and is remembered', async ({ page }) 
   await expect(search.row(code)).toContainText(name);
   await search.openResult(code);
   await expect(page).toHaveURL(new RegExp(`#/kline\\?code=${code}&`));
+  // The detail page on screen, not only its address: opened again before it has replaced the
+  // search page, the search page would still be the one mounted, its box not focused anew.
+  await expect(page.getByTestId('quote-price')).toBeVisible();
 
   await search.open();
   await expect(search.recentItems.first()).toHaveAttribute('data-code', code);
