@@ -6,6 +6,8 @@
 // reveal of a boundary that showed its fallback for ~300 ms (issue 24: the first close sheet).
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
+import { whenIdle } from './when-idle';
+
 export interface LazyOnFirstUse<P> {
   Component: ComponentType<P>;
   /** Starts loading the code (once; later calls share the same promise); settles when loaded. */
@@ -44,11 +46,6 @@ export function lazyOnFirstUse<P>(load: () => Promise<ComponentType<P>>): LazyOn
 export function useWarmWhenIdle(warm: () => void, when = true, timeoutMs = 2000): void {
   useEffect(() => {
     if (!when) return;
-    if (typeof requestIdleCallback === 'undefined') {
-      const id = setTimeout(warm, 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(warm, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+    return whenIdle(warm, { timeoutMs, fallbackMs: 200 });
   }, [warm, when, timeoutMs]);
 }

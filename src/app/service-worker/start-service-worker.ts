@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 
 import { isHarnessFrame } from '@/lib/harness-only';
+import { whenIdle } from '@/lib/when-idle';
 
 export const serviceWorkerWanted = (): boolean =>
   import.meta.env.PROD &&
@@ -12,12 +13,9 @@ export const serviceWorkerWanted = (): boolean =>
   'serviceWorker' in navigator &&
   !isHarnessFrame();
 
-const whenIdle = (run: () => void): void => {
+const afterLoadWhenIdle = (run: () => void): void => {
   // Safari has no requestIdleCallback: a second after load stands in for it.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 5_000 })
-      : setTimeout(run, 1_000);
+  const idle = () => void whenIdle(run, { timeoutMs: 5_000, fallbackMs: 1_000 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 };
@@ -28,7 +26,7 @@ let started = false;
 export const startServiceWorker = (show: (banner: ComponentType) => void): void => {
   if (started || !serviceWorkerWanted()) return;
   started = true;
-  whenIdle(() => {
+  afterLoadWhenIdle(() => {
     void import('./register-service-worker')
       .then((lazy) => {
         show(lazy.UpdateBanner);
