@@ -6,6 +6,7 @@
 // the self time per trace event (style, layout, paint, script…) so the largest part shows.
 // `--what ticket`: the same for a key in the order ticket's lots field (issue 24 (a)): keydown →
 // the preview's text changed, alternately a digit and Backspace, as bench-interaction.ts times it.
+// `--profile --callers fixedT`: a library function's time by the app function calling it.
 // `--what close`: a tap on an on-screen card's "close" on /warehouse → the close sheet shown (c).
 import type { AddressInfo } from 'node:net';
 
@@ -168,6 +169,10 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
   const self = new Map<string, number>();
   const selfByFile = new Map<string, number>();
   const total = new Map<string, number>();
+  // --callers NAME: the time spent in functions named NAME (and below), by the nearest caller
+  // from the app's own source, so a library's cost shows which component pays it.
+  const callersOf = args.get('callers', '');
+  const callers = new Map<string, number>();
   for (let i = 0; i + 1 < samples.length; i++) {
     const s = samples[i]!;
     if (!windows.some(([a, b]) => s.ts >= a && s.ts < b)) continue;
@@ -186,6 +191,19 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
       seen.add(f.name);
       total.set(f.name, (total.get(f.name) ?? 0) + dt);
     }
+    if (!callersOf) continue;
+    let inside = false;
+    for (
+      let f: typeof leaf | undefined = leaf;
+      f;
+      f = f.parent ? frames.get(f.parent) : undefined
+    ) {
+      if (f.name.split(' ')[0] === callersOf) inside = true;
+      else if (inside && f.file.startsWith('src/')) {
+        callers.set(f.name, (callers.get(f.name) ?? 0) + dt);
+        break;
+      }
+    }
   }
   const top = (m: Map<string, number>, k: number) =>
     [...m]
@@ -197,6 +215,8 @@ const profileByFunction = (events: TraceEvent[], pid: number, windows: [number, 
   console.log(top(selfByFile, 20));
   console.log(`self time by function (ms per tap):\n${top(self, 30)}`);
   console.log(`total time by function (ms per tap):\n${top(total, 60)}`);
+  if (callersOf)
+    console.log(`${callersOf}, by the app's nearest caller (ms per tap):\n${top(callers, 25)}`);
 };
 
 const median = (xs: number[]) => quantile(xs, 0.5);
