@@ -245,6 +245,17 @@ test('a reload during a slow withdrawal sends nothing by itself; the records sho
   const leaving = page.waitForRequest((r) => new URL(r.url()).pathname === OUT);
   await form.submit.click();
   await leaving;
+  // The mock holds the request (its slow rule is used up) before the page goes: a reload racing
+  // the request's arrival would leave the rule armed, and the trader's second send would be the
+  // slow one (CI flake, sessions 17 and 18).
+  await expect
+    .poll(async () => {
+      const { rules } = await ownMock.control.get<{ rules: { id: string; hits: number }[] }>(
+        '/faults',
+      );
+      return rules.find((rule) => rule.id === 'slow-withdrawal')?.hits;
+    })
+    .toBe(1);
   await page.reload();
   // Back in the page: the records are read before anything else, and nothing is sent again.
   const outcome = page.getByTestId('intent-outcome');

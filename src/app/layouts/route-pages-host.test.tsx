@@ -51,7 +51,6 @@ function PolledPage() {
     queryFn: () => ++polls,
     refetchInterval: 40,
   });
-  renders.set('quotes', (renders.get('quotes') ?? 0) + 1);
   return <p data-testid="quotes">{`poll ${data ?? 0}`}</p>;
 }
 
@@ -90,11 +89,8 @@ const isHidden = (main: HTMLElement) => {
   if (flags.some((flag) => flag !== flags[0])) throw new Error(`half hidden: ${String(flags)}`);
   return flags[0];
 };
-const wait = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
-/** One frame and the task after it: the frame that shows a switch. */
-const afterFrame = () => wait(50);
-/** Past the idle moment after that frame (jsdom has no idle callbacks: 100 ms stand in). */
-const afterSwap = () => wait(250);
+/** One frame and the task after it: when a switch's queries resume or pause. */
+const afterFrame = () => act(() => new Promise((done) => setTimeout(done, 50)));
 
 describe('the pages under the layout', () => {
   beforeEach(() => {
@@ -158,30 +154,14 @@ describe('the pages under the layout', () => {
     await to('/trading-list');
     await waitFor(() => expect(polls).toBeGreaterThanOrEqual(3));
     await to('/home');
-    // Paused at the first idle moment after the switch's frame (polls due before still land).
-    await afterSwap();
+    // Paused once the switch's frame is painted (a poll already due may still land before).
+    await afterFrame();
     const atLeave = polls;
-    await wait(300);
+    await act(() => new Promise((done) => setTimeout(done, 300)));
     expect(polls).toBe(atLeave);
 
     await to('/trading-list');
     await waitFor(() => expect(polls).toBeGreaterThanOrEqual(atLeave + 2));
-  });
-
-  it('the pages of a switch render again only after the frames showing it, when idle', async () => {
-    renderPages();
-    await to('/trading-list');
-    await afterSwap();
-    await to('/home');
-    await afterSwap();
-    const before = renders.get('quotes')!;
-    await to('/trading-list');
-    // Revealed as kept; its queries resume (a render with the app's client) once the main thread
-    // is idle, not in the tap's task or the frame right after it that paints the page.
-    await afterFrame();
-    expect(renders.get('quotes')).toBe(before);
-    await afterSwap();
-    expect(renders.get('quotes')).toBeGreaterThan(before);
   });
 
   it('any other route gets a fresh page each time and keeps nothing once left', async () => {

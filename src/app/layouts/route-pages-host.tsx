@@ -26,7 +26,6 @@ import { findRoute, TAB_LINKS } from '@/config/routes';
 import { afterNextFrame } from '@/lib/after-next-frame';
 import { PageShownContext } from '@/lib/page-shown';
 import { pausedQueryClient } from '@/lib/queries/paused-client';
-import { whenIdle } from '@/lib/when-idle';
 
 import styles from './app-layout.module.css';
 import { TabScroll } from './tab-scroll';
@@ -40,9 +39,6 @@ interface KeptTab {
   outlet: ReactNode;
   where: Where;
 }
-
-/** How long a shown kept tab may wait for an idle moment before its queries run again. */
-const LIVE_AFTER_SWITCH = { timeoutMs: 300, fallbackMs: 100 };
 
 const TAB_NAMES: readonly TabName[] = TAB_LINKS.map((tab) => tab.name);
 
@@ -75,11 +71,9 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
   const mains = useRef(new Map<TabName, HTMLElement>());
   const client = useQueryClient();
   const paused = useMemo(() => pausedQueryClient(client), [client]);
-  // The tab whose queries run. It follows `active` at the first idle moment after the switch's
-  // frame is painted (≤ 300 ms): neither the page left nor the page shown renders again in the
-  // tap's own task, nor in the frames right after it that show the page (swapping clients renders
-  // both pages again, ~1.5 ms of a tap at 1× CPU). A tab opened for the first time runs at once
-  // (it has nothing to show yet).
+  // The tab whose queries run. It follows `active` once the switch's frame is painted, so neither
+  // the page left nor the page shown renders again in the tap's own task; a tab opened for the
+  // first time runs at once (it has nothing to show yet).
   const [live, setLive] = useState<TabName | null>(active);
   if (active && active !== live && !kept.tabs.has(active)) setLive(active);
 
@@ -108,16 +102,7 @@ export function RoutePagesHost({ direction, session }: { direction: Direction; s
     });
   }, [active]);
 
-  useEffect(() => {
-    let cancelIdle = () => {};
-    const cancelFrame = afterNextFrame(() => {
-      cancelIdle = whenIdle(() => setLive(active), LIVE_AFTER_SWITCH);
-    });
-    return () => {
-      cancelFrame();
-      cancelIdle();
-    };
-  }, [active]);
+  useEffect(() => afterNextFrame(() => setLive(active)), [active]);
 
   return (
     <>
