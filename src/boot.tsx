@@ -14,7 +14,7 @@ import {
 import { FullPageError } from '@/components/full-page-error';
 import { CONFIG_SNAPSHOT, CONFIG_URLS } from '@/config/env';
 import { fetchConfigJson } from '@/config/early-config';
-import { followSnapshot, whenIdle } from '@/config/follow-snapshot';
+import { followSnapshot, whenNotBusy } from '@/config/follow-snapshot';
 import { resolveApiBase } from '@/config/resolve-api-base';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { skeletonBannerShown } from '@/lib/api/skeleton-banner';
@@ -60,7 +60,7 @@ const start = async (root: Root, useSnapshot = true): Promise<void> => {
         },
         fail: () => {
           failed = true;
-          const idle = whenIdle(() => queryClient.isFetching() > 0);
+          const idle = whenNotBusy(() => queryClient.isFetching() > 0);
           void Promise.all([i18nReady, idle]).then(() =>
             root.render(<FullPageError onRetry={() => start(root, false)} />),
           );

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 
-import { followSnapshot, isUsableReply, whenIdle } from './follow-snapshot';
+import { followSnapshot, isUsableReply, whenNotBusy } from './follow-snapshot';
 import type { ResolveResult } from './resolve-api-base';
 
 const SNAPSHOT = 'https://old-api.example';
@@ -94,11 +94,11 @@ describe('following a config snapshot (ADR 0035)', () => {
   });
 });
 
-describe('whenIdle', () => {
+describe('whenNotBusy', () => {
   it('waits for the requests in flight before the page is replaced', async () => {
     let busy = true;
     let done = false;
-    void whenIdle(() => busy).then(() => (done = true));
+    void whenNotBusy(() => busy).then(() => (done = true));
     await new Promise((r) => setTimeout(r, 80));
     expect(done).toBe(false);
     busy = false;

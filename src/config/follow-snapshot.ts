@@ -37,7 +37,7 @@ export const isUsableReply = (res: AxiosResponse): boolean => {
  * Resolves at the first moment `isBusy` is false (checked every 50 ms): the "cannot connect" page
  * replaces the app only once the requests in flight have answered, not by cancelling them.
  */
-export const whenIdle = (isBusy: () => boolean): Promise<void> =>
+export const whenNotBusy = (isBusy: () => boolean): Promise<void> =>
   new Promise((resolve) => {
     const check = () => (isBusy() ? setTimeout(check, 50) : resolve());
     check();
